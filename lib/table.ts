@@ -1,0 +1,93 @@
+// The table as a replay of the timeline shows it at one moment: what the UI draws and what the
+// laws read. Everything here is derived from the case file's log, never stored beside it.
+import type { BySeat, Card, Seat, Suit } from './vocab';
+import type { Contract } from './contract';
+
+export interface TrickPlay {
+  readonly seat: Seat;
+  readonly card: Card;
+  /** Timeline index of the action that put this card on the trick. */
+  readonly at: number;
+}
+
+/** A card taken back from a trick (a corrected revoke, a Law 62C withdrawal). */
+export interface WithdrawnCard {
+  readonly seat: Seat;
+  readonly card: Card;
+  readonly at: number;
+  /** Whether it stays face up on the table as a penalty card. */
+  readonly becamePenaltyCard: boolean;
+}
+
+export interface Trick {
+  /** 1 to 13. */
+  readonly number: number;
+  readonly leader: Seat;
+  /** The cards now standing in the trick, in the order played. */
+  readonly plays: readonly TrickPlay[];
+  readonly withdrawn: readonly WithdrawnCard[];
+  /** Set once four cards stand in the trick. */
+  readonly winner: Seat | null;
+}
+
+export type RevokeKind =
+  /** Failed to follow suit though able (Laws 44, 61A). */
+  | 'follow'
+  /** Failed to play a major penalty card at the first legal opportunity (Laws 50D, 61A). */
+  | 'penalty-card'
+  /** Led a suit declarer forbade, or not the suit declarer required, though able (Laws 50D2, 61A). */
+  | 'lead-restriction';
+
+/** A revoke found by the replay: the facts of it, before any law is applied. */
+export interface RevokeFact {
+  readonly seat: Seat;
+  readonly trick: number;
+  readonly card: Card;
+  /** The suit the offender had to play (the suit led, or the suit a lead restriction named). */
+  readonly suitRequired: Suit;
+  readonly kind: RevokeKind;
+  /** Timeline index of the revoking play. */
+  readonly at: number;
+  /** The cards the offender could legally have played instead, at that moment. */
+  readonly legalCards: readonly Card[];
+  /** Whether a card he failed to play lay face up (dummy's, a penalty card, a faced hand). */
+  readonly failedFacedCard: boolean;
+  /** Whether the offender's whole hand was face up (dummy, or a hand faced in a claim). */
+  readonly handFaced: boolean;
+  /** Whether the revoke card itself came from a face-up place (Law 62B2: a defender's faced card). */
+  readonly cardWasFaced: boolean;
+}
+
+export interface ClaimState {
+  readonly at: number;
+  readonly kind: 'claim' | 'concede';
+  readonly by: Seat;
+  /** Tricks the claimer's (or conceder's) side takes of those still to play. */
+  readonly tricks: number;
+  /** Tricks still to play when it was made. */
+  readonly remaining: number;
+  readonly agreedBy: readonly { readonly seat: Seat; readonly at: number }[];
+  readonly disputedBy: readonly { readonly seat: Seat; readonly at: number }[];
+  readonly award: { readonly tricks: number; readonly at: number } | null;
+}
+
+export interface TableState {
+  readonly contract: Contract;
+  /** The original deal. */
+  readonly deal: BySeat<readonly Card[]>;
+  /** Cards each player still holds (penalty cards included: they are still part of the hand). */
+  readonly hands: BySeat<readonly Card[]>;
+  /** Penalty cards lying face up in front of each defender. */
+  readonly penaltyCards: BySeat<readonly Card[]>;
+  readonly tricks: readonly Trick[];
+  /** The seat to play next, or null when play has ended (13 tricks, or a claim). */
+  readonly toPlay: Seat | null;
+  readonly revokes: readonly RevokeFact[];
+  readonly claims: readonly ClaimState[];
+  /** Timeline index at which each of these happened, or null. */
+  readonly handsReturnedAt: number | null;
+  readonly roundEndAt: number | null;
+  readonly nextBoardCalls: readonly { readonly seat: Seat; readonly at: number }[];
+  /** The number of timeline actions this state has replayed. */
+  readonly replayed: number;
+}

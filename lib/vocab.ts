@@ -1,0 +1,57 @@
+// The vocabulary every other module speaks: seats, suits, ranks, cards, editions.
+// Each type is built from an `as const` list so the list and the type cannot drift apart.
+
+export const SEATS = ['N', 'E', 'S', 'W'] as const;
+export type Seat = (typeof SEATS)[number];
+
+export const SUITS = ['S', 'H', 'D', 'C'] as const;
+export type Suit = (typeof SUITS)[number];
+
+export const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
+export type Strain = (typeof STRAINS)[number];
+
+/** Highest first, as in a PBN hand. */
+export const RANKS = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'] as const;
+export type Rank = (typeof RANKS)[number];
+
+export type Card = `${Suit}${Rank}`;
+
+export const EDITIONS = ['1997', '2007', '2017'] as const;
+export type Edition = (typeof EDITIONS)[number];
+
+export const VULNERABILITIES = ['None', 'NS', 'EW', 'All'] as const;
+export type Vulnerability = (typeof VULNERABILITIES)[number];
+
+export type Side = 'NS' | 'EW';
+
+/** A map with a value for every seat: total by construction. */
+export type BySeat<T> = { readonly [S in Seat]: T };
+
+export const ALL_CARDS: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => `${s}${r}` as Card));
+
+export const isSeat = (x: unknown): x is Seat => typeof x === 'string' && (SEATS as readonly string[]).includes(x);
+export const isSuit = (x: unknown): x is Suit => typeof x === 'string' && (SUITS as readonly string[]).includes(x);
+export const isCard = (x: unknown): x is Card =>
+  typeof x === 'string' && x.length === 2 && isSuit(x[0]) && (RANKS as readonly string[]).includes(x[1]);
+
+export const suitOf = (c: Card): Suit => c[0] as Suit;
+export const rankOf = (c: Card): Rank => c[1] as Rank;
+/** 14 for the ace down to 2 for the deuce. */
+export const rankValue = (r: Rank): number => 14 - RANKS.indexOf(r);
+
+export const nextSeat = (s: Seat, steps = 1): Seat => SEATS[(SEATS.indexOf(s) + steps) % 4];
+export const partnerOf = (s: Seat): Seat => nextSeat(s, 2);
+export const sideOf = (s: Seat): Side => (s === 'N' || s === 'S' ? 'NS' : 'EW');
+export const otherSide = (s: Side): Side => (s === 'NS' ? 'EW' : 'NS');
+export const sameSide = (a: Seat, b: Seat): boolean => sideOf(a) === sideOf(b);
+
+export const bySeat = <T>(f: (s: Seat) => T): BySeat<T> => ({ N: f('N'), E: f('E'), S: f('S'), W: f('W') });
+
+/** Sort a hand highest first within suits in S H D C order (the PBN order). */
+export const sortCards = (cards: readonly Card[]): Card[] =>
+  [...cards].sort((a, b) => SUITS.indexOf(suitOf(a)) - SUITS.indexOf(suitOf(b)) || RANKS.indexOf(rankOf(a)) - RANKS.indexOf(rankOf(b)));
+
+/** A success-or-error value: the only road from raw input to checked values. */
+export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
