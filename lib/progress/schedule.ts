@@ -1,0 +1,125 @@
+// Spaced repetition over scenario families: one FSRS card per family × edition, replayed from the
+// attempt log. The clock is always passed in (`now`), never read here.
+import { fsrs, createEmptyCard, Rating, State, type Card as FsrsCard, type Grade } from 'ts-fsrs';
+import type { Edition } from '../vocab';
+import type { FamilyName } from '../generator/familyNames';
+import type { Attempt, AttemptRating, Progress } from './progress';
+
+/** What scheduling needs to know of a family (a subset of the generator's FAMILIES metadata). */
+export interface FamilyInfo {
+  readonly name: FamilyName;
+  readonly editions: readonly Edition[];
+  /** 1 (first steps) to 5 (hard). */
+  readonly difficulty: number;
+}
+
+export type CardStatus = 'new' | 'learning' | 'review';
+
+export interface CardSummary {
+  readonly family: FamilyName;
+  readonly edition: Edition;
+  readonly difficulty: number;
+  readonly attempts: number;
+  readonly correct: number;
+  readonly status: CardStatus;
+  /** When the family is next due; null for a family never tried. */
+  readonly due: Date | null;
+  readonly isDue: boolean;
+}
+
+export interface StudyItem {
+  readonly family: FamilyName;
+  readonly edition: Edition;
+  readonly reason: 'due' | 'new' | 'ahead';
+}
+
+// Fuzz off (its default) keeps the schedule a pure function of the log.
+const scheduler = fsrs({ enable_fuzz: false });
+
+const GRADES: Record<AttemptRating, Grade> = { again: Rating.Again, good: Rating.Good, easy: Rating.Easy };
+
+const byTime = (a: Attempt, b: Attempt): number => Date.parse(a.at) - Date.parse(b.at);
+
+/** Replay one card's attempts through FSRS; null when there are none. */
+const replayCard = (attempts: readonly Attempt[]): FsrsCard | null => {
+  if (attempts.length === 0) return null;
+  const sorted = [...attempts].sort(byTime);
+  let card = createEmptyCard(new Date(sorted[0].at));
+  for (const a of sorted) card = scheduler.next(card, new Date(a.at), GRADES[a.rating]).card;
+  return card;
+};
+
+const statusOf = (card: FsrsCard | null): CardStatus => {
+  if (card === null) return 'new';
+  switch (card.state) {
+    case State.New:
+    case State.Learning:
+    case State.Relearning:
+      return 'learning';
+    case State.Review:
+      return 'review';
+  }
+};
+
+/** Families that exist in the edition, easiest first, in FAMILIES order within a difficulty. */
+export const familiesFor = (families: readonly FamilyInfo[], edition: Edition): FamilyInfo[] =>
+  families
+    .map((f, i) => ({ f, i }))
+    .filter(({ f }) => f.editions.includes(edition))
+    .sort((a, b) => a.f.difficulty - b.f.difficulty || a.i - b.i)
+    .map(({ f }) => f);
+
+/** One summary per family of the edition, easiest first. */
+export const summarise = (p: Progress, families: readonly FamilyInfo[], edition: Edition, now: Date): CardSummary[] =>
+  familiesFor(families, edition).map((f) => {
+    const attempts = p.attempts.filter((a) => a.family === f.name && a.edition === edition);
+    const card = replayCard(attempts);
+    return {
+      family: f.name,
+      edition,
+      difficulty: f.difficulty,
+      attempts: attempts.length,
+      correct: attempts.filter((a) => a.rating !== 'again').length,
+      status: statusOf(card),
+      due: card ? card.due : null,
+      isDue: card !== null && card.due.getTime() <= now.getTime(),
+    };
+  });
+
+const byDue = (a: CardSummary, b: CardSummary): number => (a.due?.getTime() ?? 0) - (b.due?.getTime() ?? 0);
+
+/**
+ * What to study next: the most overdue family first, then a new family in difficulty order; with
+ * `ahead`, when nothing is due or new, the family due soonest.
+ */
+export const nextItem = (cards: readonly CardSummary[], options: { ahead?: boolean } = {}): StudyItem | null => {
+  const due = cards.filter((c) => c.isDue).sort(byDue)[0];
+  if (due) return { family: due.family, edition: due.edition, reason: 'due' };
+  const fresh = cards.find((c) => c.status === 'new');
+  if (fresh) return { family: fresh.family, edition: fresh.edition, reason: 'new' };
+  if (!options.ahead) return null;
+  const soonest = cards.filter((c) => c.due !== null).sort(byDue)[0];
+  return soonest ? { family: soonest.family, edition: soonest.edition, reason: 'ahead' } : null;
+};
+
+export interface OverallStats {
+  readonly attempts: number;
+  readonly correct: number;
+  /** Share of boards solved, 0 to 1; null before the first attempt. */
+  readonly accuracy: number | null;
+  /** Boards solved in a row, counting back from the latest. */
+  readonly streak: number;
+  readonly bestStreak: number;
+}
+
+export const overallStats = (p: Progress): OverallStats => {
+  const sorted = [...p.attempts].sort(byTime);
+  let run = 0;
+  let best = 0;
+  for (const a of sorted) {
+    run = a.rating === 'again' ? 0 : run + 1;
+    best = Math.max(best, run);
+  }
+  const correct = sorted.filter((a) => a.rating !== 'again').length;
+  return { attempts: sorted.length, correct, accuracy: sorted.length ? correct / sorted.length : null, streak: run, bestStreak: best };
+};
