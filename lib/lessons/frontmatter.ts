@@ -1,0 +1,20 @@
+// A lesson's frontmatter, validated at build time: the same order, laws and families in every language.
+import { z } from 'zod';
+import { FAMILY_NAMES } from '../generator/familyNames';
+import { LAW_REFS } from './lawRefs';
+
+export const LOCALES = ['en', 'sv', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const isLocale = (x: unknown): x is Locale => typeof x === 'string' && (LOCALES as readonly string[]).includes(x);
+
+export const frontmatterSchema = z
+  .object({
+    title: z.string().trim().min(1),
+    summary: z.string().trim().min(1),
+    order: z.number().int().positive(),
+    laws: z.array(z.enum(LAW_REFS)).min(1),
+    families: z.array(z.enum(FAMILY_NAMES)).min(1),
+  })
+  .strict();
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
