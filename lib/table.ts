@@ -56,6 +56,14 @@ export interface RevokeFact {
   readonly handFaced: boolean;
   /** Whether the revoke card itself came from a face-up place (Law 62B2: a defender's faced card). */
   readonly cardWasFaced: boolean;
+  /** Every time attention was drawn to this revoke, first first. */
+  readonly attention: readonly { readonly at: number; readonly by: Seat | null }[];
+  /** Law 63A: when and how the offending side established it, or null. */
+  readonly established: { readonly at: number; readonly by: 'play' | 'designate' | 'claim' | 'agree'; readonly seat: Seat; readonly trick: number | null } | null;
+  /** Law 63A4 (2017): agreement to the opponents' claim given but not yet standing. */
+  readonly agreementPendingAt: number | null;
+  /** Law 62: the correction, once made. `swapped` marks a trick-12 revoke put right after trick 13. */
+  readonly correction: { readonly at: number; readonly card: Card; readonly penaltyCard: boolean; readonly swapped: boolean } | null;
 }
 
 export interface ClaimState {
@@ -79,6 +87,8 @@ export interface TableState {
   readonly hands: BySeat<readonly Card[]>;
   /** Penalty cards lying face up in front of each defender. */
   readonly penaltyCards: BySeat<readonly Card[]>;
+  /** Hands lying face up: dummy's from the opening lead on, a claimer's from his claim on. */
+  readonly facedHands: BySeat<boolean>;
   readonly tricks: readonly Trick[];
   /** The seat to play next, or null when play has ended (13 tricks, or a claim). */
   readonly toPlay: Seat | null;

@@ -1,0 +1,104 @@
+// Law 61: what a revoke is, and who may ask about one.
+import { suitOf, partnerOf, type Card, type Seat, type Suit } from '../vocab';
+import type { RevokeKind } from '../table';
+import type { Role } from '../ruling';
+import type { EditionRules } from './editions';
+
+/** The lead restriction declarer chose under Law 50D2 for the partner of a penalty card's holder. */
+export interface LeadRestriction {
+  readonly seat: Seat;
+  readonly require?: Suit;
+  readonly forbid?: Suit;
+}
+
+export interface PlayContext {
+  readonly hand: readonly Card[];
+  readonly penaltyCards: readonly Card[];
+  /** The suit led to this trick, or null when this card is the lead. */
+  readonly suitLed: Suit | null;
+  readonly restriction: LeadRestriction | null;
+}
+
+export interface RevokeFinding {
+  readonly kind: RevokeKind;
+  readonly suitRequired: Suit;
+  readonly legalCards: readonly Card[];
+}
+
+/**
+ * 61A: a revoke is a failure to follow suit (Law 44) when able, or a failure to lead or play,
+ * when able, a card or suit the laws require (a major penalty card, Law 50D1) or that an opponent
+ * specified in choosing a rectification (declarer's lead option, Law 50D2). Returns null for a legal play.
+ */
+export const findRevoke = (card: Card, ctx: PlayContext): RevokeFinding | null => {
+  const { hand, penaltyCards, suitLed, restriction } = ctx;
+  if (suitLed === null) {
+    // 50D1: a defender on lead with a major penalty card must lead it.
+    if (penaltyCards.length > 0 && !penaltyCards.includes(card)) {
+      return { kind: 'penalty-card', suitRequired: suitOf(penaltyCards[0]), legalCards: penaltyCards };
+    }
+    if (restriction?.require) {
+      const legal = hand.filter((c) => suitOf(c) === restriction.require);
+      if (legal.length > 0 && suitOf(card) !== restriction.require) return { kind: 'lead-restriction', suitRequired: restriction.require, legalCards: legal };
+    }
+    if (restriction?.forbid) {
+      const legal = hand.filter((c) => suitOf(c) !== restriction.forbid);
+      if (legal.length > 0 && suitOf(card) === restriction.forbid) return { kind: 'lead-restriction', suitRequired: restriction.forbid, legalCards: legal };
+    }
+    return null;
+  }
+  const ofSuit = hand.filter((c) => suitOf(c) === suitLed);
+  if (ofSuit.length > 0) {
+    if (suitOf(card) !== suitLed) return { kind: 'follow', suitRequired: suitLed, legalCards: ofSuit };
+    // 50D1: holding a penalty card of the suit led, that card must be played.
+    const penaltyOfSuit = penaltyCards.filter((c) => suitOf(c) === suitLed);
+    if (penaltyOfSuit.length > 0 && !penaltyOfSuit.includes(card)) return { kind: 'penalty-card', suitRequired: suitLed, legalCards: penaltyOfSuit };
+    return null;
+  }
+  // Void in the suit led: a major penalty card must be played now (discarding or ruffing).
+  if (penaltyCards.length > 0 && !penaltyCards.includes(card)) return { kind: 'penalty-card', suitRequired: suitLed, legalCards: penaltyCards };
+  return null;
+};
+
+/** What a question about a possible revoke amounts to, by who asked whom (61B, 43B2b, 1997 63B). */
+export type QuestionRuling =
+  | 'legal'
+  /** Dummy who broke 43A2 asked declarer first: corrected, Law 64 as if established (43B2b). */
+  | 'dummy-forfeited-rights'
+  /** 1997: attention illegally drawn (a defender asked partner, dummy asked a defender): 63B. */
+  | 'illegal-adjust-as-if-established'
+  /** 2007/2017: an illegal question with no automatic consequence (16B may apply; Law 90). */
+  | 'illegal-no-automatic-consequence'
+  /** A defender asked partner, which this edition allows (with the risk of unauthorised information). */
+  | 'defender-asked-partner-allowed';
+
+export interface QuestionContext {
+  readonly offender: Seat;
+  readonly offenderRole: Role;
+  readonly asker: Seat | null;
+  readonly declarer: Seat;
+  readonly dummyForfeitedRights: boolean;
+  /** The case's regulating-authority setting, if any (61B, 1997 and 2007). */
+  readonly defendersMayAskEachOther: boolean | undefined;
+}
+
+export const rulingOnQuestion = (rules: EditionRules, q: QuestionContext): QuestionRuling => {
+  if (q.asker === null || q.asker === q.offender) return 'legal';
+  const dummy = partnerOf(q.declarer);
+  if (q.asker === dummy) {
+    if (q.offender === q.declarer) return q.dummyForfeitedRights ? 'dummy-forfeited-rights' : 'legal';
+    if (q.offenderRole === 'defender') {
+      // 61B: dummy may ask only declarer.
+      return rules.illegalQuestionAdjustsAsIfEstablished ? 'illegal-adjust-as-if-established' : 'illegal-no-automatic-consequence';
+    }
+    return 'legal';
+  }
+  if (q.offenderRole === 'defender' && q.asker === partnerOf(q.offender)) {
+    const allowed = rules.regulatorMaySetDefendersAsking && q.defendersMayAskEachOther !== undefined
+      ? q.defendersMayAskEachOther
+      : rules.defendersMayAskEachOther;
+    if (allowed) return 'defender-asked-partner-allowed';
+    return rules.illegalQuestionAdjustsAsIfEstablished ? 'illegal-adjust-as-if-established' : 'illegal-no-automatic-consequence';
+  }
+  return 'legal';
+};

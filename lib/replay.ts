@@ -1,0 +1,411 @@
+// Replays a case file's timeline: checks every action against the table and the laws' procedure,
+// finds every revoke, and follows each through attention, establishment (Law 63A) and correction
+// (Law 62). The result is a TableState; lib/rule.ts turns it into a ruling.
+import { SEATS, nextSeat, partnerOf, sameSide, suitOf, rankValue, rankOf, bySeat, type Card, type Seat, type Suit, type Result, ok, err } from './vocab';
+import { kindOf, type Action, type CaseError, type CaseFile } from './caseFile';
+import { parseDeal } from './deal';
+import { parseContract, trumpOf, type Contract } from './contract';
+import type { ClaimState, RevokeFact, TableState, Trick, TrickPlay, WithdrawnCard } from './table';
+import type { Role } from './ruling';
+import { EDITION_RULES, type EditionRules } from './laws/editions';
+import { findRevoke, type LeadRestriction } from './laws/law61';
+import { partnerWithdrawnCardIsPenaltyCard, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type MTrick = Mutable<Omit<Trick, 'plays' | 'withdrawn'>> & { plays: TrickPlay[]; withdrawn: WithdrawnCard[] };
+type MRevoke = Mutable<Omit<RevokeFact, 'attention'>> & { attention: { at: number; by: Seat | null }[]; nonOffenderWithdrew: boolean };
+type MClaim = Mutable<Omit<ClaimState, 'agreedBy' | 'disputedBy'>> & {
+  agreedBy: { seat: Seat; at: number }[];
+  disputedBy: { seat: Seat; at: number }[];
+  resumed: boolean;
+};
+
+export const roleOf = (seat: Seat, declarer: Seat): Role =>
+  seat === declarer ? 'declarer' : seat === partnerOf(declarer) ? 'dummy' : 'defender';
+
+/** The seat that wins four cards led by plays[0], with `trump` as trumps. */
+export const trickWinner = (plays: readonly TrickPlay[], trump: Suit | null): Seat => {
+  let best = plays[0];
+  for (let i = 1; i < plays.length; i++) {
+    const p = plays[i];
+    const ps = suitOf(p.card);
+    const bs = suitOf(best.card);
+    if (ps === bs ? rankValue(rankOf(p.card)) > rankValue(rankOf(best.card)) : ps === trump) best = p;
+  }
+  return best.seat;
+};
+
+class Replayer {
+  readonly rules: EditionRules;
+  readonly trump: Suit | null;
+  readonly declarer: Seat;
+  readonly dummy: Seat;
+  readonly hands: Record<Seat, Card[]>;
+  readonly penalty: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
+  readonly faced: Record<Seat, boolean> = { N: false, E: false, S: false, W: false };
+  readonly tricks: MTrick[] = [];
+  readonly revokes: MRevoke[] = [];
+  readonly claims: MClaim[] = [];
+  readonly nextBoardCalls: { seat: Seat; at: number }[] = [];
+  handsReturnedAt: number | null = null;
+  roundEndAt: number | null = null;
+  restriction: LeadRestriction | null = null;
+  lastCorrected: MRevoke | null = null;
+
+  constructor(readonly c: CaseFile, readonly contract: Contract, readonly deal: Record<Seat, readonly Card[]>) {
+    this.rules = EDITION_RULES[c.edition];
+    this.trump = trumpOf(contract);
+    this.declarer = c.declarer;
+    this.dummy = partnerOf(c.declarer);
+    this.hands = { N: [...deal.N], E: [...deal.E], S: [...deal.S], W: [...deal.W] };
+  }
+
+  get completed(): number {
+    const last = this.tricks[this.tricks.length - 1];
+    return last === undefined ? 0 : last.winner ? last.number : last.number - 1;
+  }
+
+  /** A claim that stands ends play; a disputed one lets play resume. */
+  get standingClaim(): MClaim | null {
+    const cl = this.claims[this.claims.length - 1];
+    return cl && !cl.resumed && (cl.disputedBy.length === 0 || cl.award !== null) ? cl : null;
+  }
+
+  toPlay(): Seat | null {
+    if (this.standingClaim) return null;
+    const last = this.tricks[this.tricks.length - 1];
+    if (!last) return nextSeat(this.declarer);
+    if (last.winner) return last.number === 13 ? null : last.winner;
+    return nextSeat(last.plays[last.plays.length - 1].seat);
+  }
+
+  holderOf(card: Card): Seat | null {
+    for (const s of SEATS) if (this.hands[s].includes(card)) return s;
+    return null;
+  }
+
+  fail(code: CaseError['code'], at: number, message: string): CaseError {
+    return { code, action: at, message: `action ${at}: ${message}` };
+  }
+
+  apply(a: Action, at: number): CaseError | null {
+    const kind = kindOf(a);
+    switch (kind) {
+      case 'play': return this.play(a as { play: Card; by?: Seat }, at);
+      case 'attention': return this.attention((a as { attention: { seat: Seat; trick?: number; by?: Seat } }).attention, at);
+      case 'correct': return this.correct(a as { correct: Card; by?: Seat }, at);
+      case 'replace': return this.replace((a as { replace: { seat: Seat; card: Card } }).replace, at);
+      case 'designate': return this.designate(a as { designate: Card; by: Seat }, at);
+      case 'claim': return this.claim((a as { claim: { by: Seat; tricks: number } }).claim, 'claim', at);
+      case 'concede': return this.claim((a as { concede: { by: Seat; tricks: number } }).concede, 'concede', at);
+      case 'agree': return this.agree((a as { agree: { by: Seat } }).agree.by, at);
+      case 'dispute': return this.dispute((a as { dispute: { by: Seat } }).dispute.by, at);
+      case 'award': return this.award((a as { award: { tricks: number } }).award.tricks, at);
+      case 'leadOption': return this.leadOption((a as { leadOption: { by: Seat; require?: Suit; forbid?: Suit; none?: true } }).leadOption, at);
+      case 'handsReturned': this.handsReturnedAt ??= at; return null;
+      case 'nextBoardCall': return this.nextBoardCall((a as { nextBoardCall: { by: Seat } }).nextBoardCall.by, at);
+      case 'roundEnd': return this.roundEnd(at);
+    }
+  }
+
+  play(a: { play: Card; by?: Seat }, at: number): CaseError | null {
+    const card = a.play;
+    const cl = this.claims[this.claims.length - 1];
+    if (cl && cl.disputedBy.length > 0 && cl.award === null && !cl.resumed) cl.resumed = true; // play resumed after a disputed claim
+    const seat = this.toPlay();
+    if (seat === null) return this.fail('play-after-end', at, this.standingClaim ? `${card} is played after a claim ended play` : `${card} is played after trick 13`);
+    if (a.by && a.by !== seat) return this.fail('out-of-turn', at, `${a.by} plays ${card}, but it is ${seat}'s turn`);
+    if (!this.hands[seat].includes(card)) {
+      const holder = this.holderOf(card);
+      if (holder) return this.fail(a.by ? 'card-not-held' : 'out-of-turn', at, a.by ? `${seat} does not hold ${card} (${holder} does)` : `${card} belongs to ${holder}, but it is ${seat}'s turn`);
+      return this.fail('card-already-played', at, `${card} has already been played`);
+    }
+    let trick = this.tricks[this.tricks.length - 1];
+    if (!trick || trick.winner) {
+      trick = { number: this.tricks.length + 1, leader: seat, plays: [], withdrawn: [], winner: null };
+      this.tricks.push(trick);
+    }
+    const leading = trick.plays.length === 0;
+    const restriction = leading && this.restriction?.seat === seat ? this.restriction : null;
+    if (leading && this.restriction && this.restriction.seat !== seat) this.restriction = null;
+    const finding = findRevoke(card, {
+      hand: this.hands[seat],
+      penaltyCards: this.penalty[seat],
+      suitLed: leading ? null : suitOf(trick.plays[0].card),
+      restriction,
+    });
+    if (restriction?.require) this.restriction = null;
+    if (finding) {
+      const faced = this.faced[seat] || seat === this.dummy;
+      this.revokes.push({
+        seat, trick: trick.number, card, suitRequired: finding.suitRequired, kind: finding.kind, at,
+        legalCards: finding.legalCards,
+        failedFacedCard: faced || finding.legalCards.some((c) => this.penalty[seat].includes(c)),
+        handFaced: faced,
+        cardWasFaced: faced || this.penalty[seat].includes(card),
+        attention: [], established: null, agreementPendingAt: null, correction: null, nonOffenderWithdrew: false,
+      });
+    }
+    this.removeFromHand(seat, card);
+    trick.plays.push({ seat, card, at });
+    if (trick.plays.length === 4) trick.winner = trickWinner(trick.plays, this.trump);
+    if (trick.number === 1 && leading) this.faced[this.dummy] = true;
+    // 63A1: a play by the offender or his partner to a later trick establishes the revoke.
+    for (const r of this.revokes) {
+      if (!r.established && !r.correction && sameSide(r.seat, seat) && trick.number > r.trick) {
+        r.established = { at, by: 'play', seat, trick: trick.number };
+      }
+    }
+    return null;
+  }
+
+  removeFromHand(seat: Seat, card: Card): void {
+    this.hands[seat] = this.hands[seat].filter((c) => c !== card);
+    this.penalty[seat] = this.penalty[seat].filter((c) => c !== card);
+  }
+
+  attention(x: { seat: Seat; trick?: number; by?: Seat }, at: number): CaseError | null {
+    const mine = this.revokes.filter((r) => r.seat === x.seat && (x.trick === undefined || r.trick === x.trick));
+    if (mine.length === 0) {
+      return this.fail('no-such-revoke', at, x.trick === undefined ? `attention is drawn to a revoke by ${x.seat}, who has not revoked` : `attention is drawn to a revoke by ${x.seat} on trick ${x.trick}, but ${x.seat} did not revoke on that trick`);
+    }
+    if (mine.length > 1) return this.fail('ambiguous-revoke', at, `${x.seat} revoked on tricks ${mine.map((r) => r.trick).join(' and ')}: say which with "trick"`);
+    mine[0].attention.push({ at, by: x.by ?? null });
+    return null;
+  }
+
+  /** Whether a revoke with attention drawn must now be put right (62A, 62D, 62C3, 63B/43B2b). */
+  awaitsCorrection(r: MRevoke): boolean {
+    if (r.attention.length === 0 || r.correction) return false;
+    if (!r.established) return true;
+    if (r.trick === 12 && this.handsReturnedAt === null) return true; // 62D1: even if established
+    if (this.rules.bothSidesSameTrickCorrected) {
+      // 62C3 (2017): both sides revoked on this trick and only one side has played on.
+      return this.revokes.some((o) => o.trick === r.trick && !sameSide(o.seat, r.seat) && !o.established);
+    }
+    return false;
+  }
+
+  correct(a: { correct: Card; by?: Seat }, at: number): CaseError | null {
+    const waiting = this.revokes.filter((r) => this.awaitsCorrection(r) && (a.by === undefined || r.seat === a.by));
+    if (waiting.length === 0) {
+      return this.fail('nothing-to-correct', at, a.by ? `${a.by} has no revoke awaiting correction` : 'no revoke awaits correction: attention has not been drawn to one that may still be corrected');
+    }
+    if (waiting.length > 1) return this.fail('ambiguous-revoke', at, `revokes by ${waiting.map((r) => r.seat).join(' and ')} await correction: say whose with "by"`);
+    const r = waiting[0];
+    const card = a.correct;
+    if (!r.legalCards.includes(card)) return this.fail('illegal-correction', at, `${card} could not have been played instead of ${r.card} (legal: ${r.legalCards.join(' ')})`);
+    const trick = this.tricks[r.trick - 1];
+    const pos = trick.plays.findIndex((p) => p.seat === r.seat && p.card === r.card);
+    const t13 = r.trick === 12 ? this.tricks[12] : undefined;
+    const swapPos = t13 ? t13.plays.findIndex((p) => p.seat === r.seat) : -1;
+    if (t13 && swapPos >= 0) {
+      // 62D after trick 13: the card played to trick 13 and the revoke card change places.
+      if (t13.plays[swapPos].card !== card) return this.fail('illegal-correction', at, `after trick 13 the correction must name the card ${r.seat} played to trick 13 (${t13.plays[swapPos].card})`);
+      trick.plays[pos] = { seat: r.seat, card, at };
+      t13.plays[swapPos] = { seat: r.seat, card: r.card, at };
+      trick.winner = trickWinner(trick.plays, this.trump);
+      if (t13.winner) t13.winner = trickWinner(t13.plays, this.trump);
+      r.correction = { at, card, penaltyCard: false, swapped: true };
+      this.lastCorrected = r;
+      return null;
+    }
+    if (!this.hands[r.seat].includes(card)) return this.fail('illegal-correction', at, `${r.seat} no longer holds ${card}`);
+    const penaltyCard = withdrawnRevokeCardIsPenaltyCard(roleOf(r.seat, this.declarer), r.cardWasFaced);
+    this.removeFromHand(r.seat, card);
+    this.hands[r.seat].push(r.card);
+    if (penaltyCard || (r.cardWasFaced && !r.handFaced)) this.penalty[r.seat].push(r.card);
+    trick.plays[pos] = { seat: r.seat, card, at };
+    trick.withdrawn.push({ seat: r.seat, card: r.card, at, becamePenaltyCard: penaltyCard });
+    r.correction = { at, card, penaltyCard, swapped: false };
+    this.lastCorrected = r;
+    this.rewin(trick, at);
+    return null;
+  }
+
+  /** After a card in a quitted trick changes, its winner may change; a lead from the wrong hand is taken back. */
+  rewin(trick: MTrick, at: number): void {
+    if (trick.plays.length < 4) return;
+    trick.winner = trickWinner(trick.plays, this.trump);
+    const next = this.tricks[trick.number];
+    if (next && next.leader !== trick.winner) {
+      for (const p of next.plays) {
+        this.hands[p.seat].push(p.card);
+        next.withdrawn.push({ seat: p.seat, card: p.card, at, becamePenaltyCard: false });
+      }
+      next.plays = [];
+      next.leader = trick.winner;
+      next.winner = null;
+      this.tricks.pop();
+    }
+  }
+
+  replace(x: { seat: Seat; card: Card }, at: number): CaseError | null {
+    const r = this.lastCorrected;
+    if (!r || r.correction?.swapped) return this.fail('illegal-replace', at, 'a card may be replaced only after a revoke has been corrected (Law 62C)');
+    const trick = this.tricks[r.trick - 1];
+    const revokePos = trick.plays.findIndex((p) => p.seat === r.seat);
+    const pos = trick.plays.findIndex((p) => p.seat === x.seat);
+    if (pos < 0 || pos < revokePos || x.seat === r.seat) return this.fail('illegal-replace', at, `${x.seat} did not play to trick ${r.trick} after the revoke`);
+    const offendingSide = sameSide(x.seat, r.seat);
+    if (offendingSide && !r.nonOffenderWithdrew) return this.fail('illegal-replace', at, `${x.seat} may withdraw his card only after a non-offender has withdrawn his (Law 62C2)`);
+    const card = x.card;
+    if (!this.hands[x.seat].includes(card)) return this.fail('card-not-held', at, `${x.seat} does not hold ${card}`);
+    const led = suitOf(trick.plays[0].card);
+    if (pos > 0 && suitOf(card) !== led && this.hands[x.seat].some((c) => suitOf(c) === led)) {
+      return this.fail('illegal-replace', at, `${x.seat} must follow suit with the replacing card`);
+    }
+    const old = trick.plays[pos].card;
+    const becamePenaltyCard = offendingSide && partnerWithdrawnCardIsPenaltyCard(roleOf(x.seat, this.declarer));
+    this.removeFromHand(x.seat, card);
+    this.hands[x.seat].push(old);
+    if (becamePenaltyCard) this.penalty[x.seat].push(old);
+    trick.plays[pos] = { seat: x.seat, card, at };
+    trick.withdrawn.push({ seat: x.seat, card: old, at, becamePenaltyCard });
+    if (!offendingSide) r.nonOffenderWithdrew = true;
+    this.rewin(trick, at);
+    return null;
+  }
+
+  /** The trick a card named now would be played to. */
+  get currentTrickNumber(): number {
+    const last = this.tricks[this.tricks.length - 1];
+    return !last ? 1 : last.winner ? last.number + 1 : last.number;
+  }
+
+  designate(a: { designate: Card; by: Seat }, at: number): CaseError | null {
+    const holder = this.holderOf(a.designate);
+    const mayName = holder === a.by || (a.by === this.declarer && holder === this.dummy);
+    if (!holder || !mayName) return this.fail('bad-designate', at, `${a.by} cannot name ${a.designate}${holder ? ` (${holder} holds it)` : ' (it has been played)'}`);
+    const target = this.currentTrickNumber;
+    // 63A2: naming a card for a later trick establishes the offending side's revoke.
+    for (const r of this.revokes) {
+      if (!r.established && !r.correction && sameSide(r.seat, a.by) && target > r.trick) r.established = { at, by: 'designate', seat: a.by, trick: target };
+    }
+    return null;
+  }
+
+  claim(x: { by: Seat; tricks: number }, kind: 'claim' | 'concede', at: number): CaseError | null {
+    if (this.standingClaim) return this.fail('bad-claim', at, 'a claim already stands');
+    const remaining = 13 - this.completed;
+    if (x.tricks > remaining) return this.fail('bad-claim', at, `${x.by} ${kind}s ${x.tricks} tricks, but only ${remaining} remain`);
+    this.claims.push({ at, kind, by: x.by, tricks: x.tricks, remaining, agreedBy: [], disputedBy: [], award: null, resumed: false });
+    if (kind === 'claim') this.faced[x.by] = true;
+    // 63A3: a claim or concession by a member of the offending side establishes its revoke.
+    for (const r of this.revokes) {
+      if (!r.established && !r.correction && sameSide(r.seat, x.by)) r.established = { at, by: 'claim', seat: x.by, trick: null };
+    }
+    return null;
+  }
+
+  openClaim(at: number, what: string): MClaim | CaseError {
+    const cl = this.claims[this.claims.length - 1];
+    if (!cl || cl.resumed) return this.fail('no-claim', at, `${what}, but no claim or concession is open`);
+    return cl;
+  }
+
+  agree(by: Seat, at: number): CaseError | null {
+    const cl = this.openClaim(at, `${by} agrees`);
+    if ('code' in cl) return cl;
+    if (sameSide(by, cl.by)) return this.fail('bad-claim', at, `${by} cannot agree to his own side's ${cl.kind}`);
+    cl.agreedBy.push({ seat: by, at });
+    for (const r of this.revokes) {
+      if (r.established || r.correction || !sameSide(r.seat, by)) continue;
+      if (this.rules.agreementEstablishes === 'at-once') r.established = { at, by: 'agree', seat: by, trick: null };
+      else r.agreementPendingAt ??= at;
+    }
+    return null;
+  }
+
+  dispute(by: Seat, at: number): CaseError | null {
+    const cl = this.openClaim(at, `${by} disputes`);
+    if ('code' in cl) return cl;
+    if (sameSide(by, cl.by)) return this.fail('bad-claim', at, `${by} cannot dispute his own side's ${cl.kind}`);
+    cl.disputedBy.push({ seat: by, at });
+    // 69B/63A4: an objection before the agreement stands withdraws it.
+    for (const r of this.revokes) if (r.agreementPendingAt !== null && sameSide(r.seat, by)) r.agreementPendingAt = null;
+    return null;
+  }
+
+  award(tricks: number, at: number): CaseError | null {
+    const cl = this.openClaim(at, 'the director awards tricks');
+    if ('code' in cl) return cl;
+    if (tricks > cl.remaining) return this.fail('bad-claim', at, `the award gives ${tricks} tricks, but only ${cl.remaining} remained`);
+    cl.award = { tricks, at };
+    return null;
+  }
+
+  /** 63A4 with 69A: agreement stands once the agreeing side calls on a later board or the round ends. */
+  agreementStands(at: number, side: (s: Seat) => boolean): void {
+    for (const r of this.revokes) {
+      if (r.agreementPendingAt !== null && !r.established && !r.correction && side(r.seat)) {
+        r.established = { at, by: 'agree', seat: r.seat, trick: null };
+        r.agreementPendingAt = null;
+      }
+    }
+  }
+
+  nextBoardCall(by: Seat, at: number): CaseError | null {
+    this.nextBoardCalls.push({ seat: by, at });
+    this.agreementStands(at, (s) => sameSide(s, by));
+    return null;
+  }
+
+  roundEnd(at: number): CaseError | null {
+    this.roundEndAt ??= at;
+    this.agreementStands(at, () => true);
+    return null;
+  }
+
+  leadOption(x: { by: Seat; require?: Suit; forbid?: Suit; none?: true }, at: number): CaseError | null {
+    if (x.by !== this.declarer) return this.fail('bad-lead-option', at, `only declarer (${this.declarer}) chooses the lead option (Law 50D2)`);
+    const leader = this.toPlay();
+    const last = this.tricks[this.tricks.length - 1];
+    const atLead = leader !== null && (!last || last.winner !== null);
+    const holder = leader ? partnerOf(leader) : null;
+    if (!atLead || !holder || this.penalty[holder].length === 0) {
+      return this.fail('bad-lead-option', at, 'a lead option needs a defender holding a major penalty card whose partner is about to lead');
+    }
+    const suit = x.require ?? x.forbid;
+    if (suit !== undefined) {
+      if (!this.penalty[holder].some((c) => suitOf(c) === suit)) return this.fail('bad-lead-option', at, `${holder} has no penalty card in that suit`);
+      // 50D2(a): requiring or forbidding the suit returns the penalty cards of that suit to the hand.
+      this.penalty[holder] = this.penalty[holder].filter((c) => suitOf(c) !== suit);
+      this.restriction = { seat: leader!, ...(x.require ? { require: x.require } : { forbid: x.forbid }) };
+    }
+    return null;
+  }
+
+  snapshot(replayed: number): TableState {
+    return {
+      contract: this.contract,
+      deal: this.deal as TableState['deal'],
+      hands: bySeat((s) => [...this.hands[s]]),
+      penaltyCards: bySeat((s) => [...this.penalty[s]]),
+      facedHands: bySeat((s) => this.faced[s]),
+      tricks: this.tricks.map((t) => ({ ...t, plays: [...t.plays], withdrawn: [...t.withdrawn] })),
+      toPlay: this.toPlay(),
+      revokes: this.revokes.map(({ nonOffenderWithdrew: _, ...r }) => ({ ...r, attention: [...r.attention] })),
+      claims: this.claims.map(({ resumed: _, ...c }) => ({ ...c, agreedBy: [...c.agreedBy], disputedBy: [...c.disputedBy] })),
+      handsReturnedAt: this.handsReturnedAt,
+      roundEndAt: this.roundEndAt,
+      nextBoardCalls: [...this.nextBoardCalls],
+      replayed,
+    };
+  }
+}
+
+/** Replays the first `upTo` actions (all by default). Any impossible action rejects the whole case. */
+export const replayCase = (c: CaseFile, upTo: number = c.timeline.length): Result<TableState, CaseError> => {
+  const deal = parseDeal(c.deal);
+  if (!deal.ok) return err({ code: 'bad-deal', field: 'deal', message: `deal: ${deal.error}` });
+  const contract = parseContract(c.contract, c.declarer);
+  if (!contract.ok) return err({ code: 'bad-contract', field: 'contract', message: `contract: ${contract.error}` });
+  const r = new Replayer(c, contract.value, deal.value);
+  const n = Math.min(upTo, c.timeline.length);
+  for (let i = 0; i < n; i++) {
+    const e = r.apply(c.timeline[i], i);
+    if (e) return err(e);
+  }
+  return ok(r.snapshot(n));
+};
