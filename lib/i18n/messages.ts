@@ -31,6 +31,12 @@ export const loadMessages = (locale: Locale): Messages => {
   return merged;
 };
 
+/** Keys are dynamic (step keys come from the engine), so the translator takes any string. */
+export interface LooseTranslator {
+  (key: string, values?: Record<string, string | number | Date>): string;
+  has(key: string): boolean;
+}
+
 /** A translator outside React: engine explanations rendered in tests and scripts. */
-export const makeTranslator = (locale: Locale, messages: Messages = loadMessages(locale)) =>
-  createTranslator({ locale, messages, timeZone: 'UTC' });
+export const makeTranslator = (locale: Locale, messages: Messages = loadMessages(locale)): LooseTranslator =>
+  createTranslator({ locale, messages, timeZone: 'UTC' }) as unknown as LooseTranslator;
