@@ -6,8 +6,9 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { compile } from '@mdx-js/mdx';
 import { frontmatterSchema, type Frontmatter, type Locale } from './frontmatter';
-import { attrValue, headingsOf, isJsxElement, parseMdx, remarkHeadingIds, walk, type MdNode } from './mdx';
+import { attrValue, headingsOf, isJsxElement, parseMdx, remarkHeadingIds, remarkLawRef, walk, type MdNode } from './mdx';
 import { boardKey } from './tags';
+import { parseCaseText, type CaseFile } from '../caseFile';
 
 export interface LessonHeading {
   readonly id: string;
@@ -90,7 +91,7 @@ export const loadLesson = async (locale: Locale, slug: string, root?: string): P
   const tree = parseMdx(src.body);
   const meta: LessonMeta = { ...parseFrontmatter(src.data, `${locale}/${slug}.mdx`), slug, boards: boardsOf(tree) };
   const headings = headingsOf(tree).flatMap((h) => (h.id ? [{ id: h.id, text: h.text, depth: h.depth }] : []));
-  const code = String(await compile(src.body, { outputFormat: 'function-body', remarkPlugins: [remarkHeadingIds], development: false }));
+  const code = String(await compile(src.body, { outputFormat: 'function-body', remarkPlugins: [remarkHeadingIds, remarkLawRef], development: false }));
   return { locale, meta, headings, code };
 };
 
@@ -99,3 +100,16 @@ export const loadCourse = (locale: Locale, root?: string): LessonMeta[] =>
   listSlugs(locale, root)
     .map((slug) => loadLessonMeta(locale, slug, root))
     .sort((a, b) => a.order - b.order);
+
+/** The bundled cases a lesson embeds (`case:<name>` boards), read from content/cases/<name>.json. */
+export const loadCases = (boards: readonly string[], root?: string): Record<string, CaseFile> => {
+  const out: Record<string, CaseFile> = {};
+  for (const b of boards) {
+    if (!b.startsWith('case:')) continue;
+    const name = b.slice('case:'.length);
+    const parsed = parseCaseText(fs.readFileSync(path.join(contentDir(root), 'cases', `${name}.json`), 'utf8'));
+    if (!parsed.ok) throw new Error(`content/cases/${name}.json: ${parsed.error.message}`);
+    out[name] = parsed.value;
+  }
+  return out;
+};

@@ -1,0 +1,53 @@
+// <Practice families={[…]} count={3} />: fresh random boards on the lesson's topic, with a
+// "new boards" button. Seeds are drawn in the browser only, so server and client render alike.
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { editionsOf, isFamilyName, type FamilyName } from '@/lib/generator/familyNames';
+import { useLesson } from './LessonContext';
+import { Player, generate } from './player';
+import styles from './lesson.module.css';
+
+interface Draw {
+  readonly family: FamilyName;
+  readonly seed: number;
+}
+
+const drawBoards = (families: readonly FamilyName[], count: number): Draw[] =>
+  Array.from({ length: count }, (_, i) => ({
+    // Cycle through the families from a random start, so a short list is fully covered.
+    family: families[(i + Math.floor(Math.random() * families.length)) % families.length],
+    seed: Math.floor(Math.random() * 1_000_000),
+  }));
+
+export function Practice({ families, count = 3 }: { families: readonly string[]; count?: number }) {
+  const t = useTranslations('lessons.practice');
+  const { edition } = useLesson();
+  const available = families.filter(isFamilyName).filter((f) => editionsOf(f).includes(edition));
+  const [draws, setDraws] = useState<Draw[] | null>(null);
+  const key = available.join(',');
+
+  useEffect(() => {
+    setDraws(available.length ? drawBoards(available, count) : []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw when the family list or edition changes
+  }, [key, count]);
+
+  if (available.length === 0) return <p className={styles.boardError}>{t('noneInEdition', { edition })}</p>;
+  return (
+    <section className={styles.practice} aria-label={t('title')}>
+      <div className={styles.practiceHead}>
+        <p className={styles.practiceTitle}>{t('title')}</p>
+        <button type="button" className={styles.button} onClick={() => setDraws(drawBoards(available, count))}>
+          {t('newBoards')}
+        </button>
+      </div>
+      {draws?.map((d) => {
+        const result = generate(d.family, d.seed, edition);
+        return (
+          <figure key={`${d.family}:${d.seed}`} className={styles.board} data-board={`${d.family}:${d.seed}`}>
+            {result.ok ? <Player caseFile={result.value} compact /> : <p className={styles.boardError}>{result.error.code}</p>}
+          </figure>
+        );
+      })}
+    </section>
+  );
+}

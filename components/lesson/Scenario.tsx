@@ -1,0 +1,86 @@
+// <Scenario family="…" seed={3} edition="1997" /> or <Scenario case="seed-example-1" />:
+// a board played inline with the quiz's predict-then-explain flow.
+import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { editionsOf, isFamilyName } from '@/lib/generator/familyNames';
+import { boardKey } from '@/lib/lessons/tags';
+import type { Edition } from '@/lib/vocab';
+import { useLesson } from './LessonContext';
+import { Player, generate } from './player';
+import styles from './lesson.module.css';
+
+export interface ScenarioProps {
+  readonly family?: string;
+  readonly seed?: number;
+  readonly edition?: Edition;
+  readonly case?: string;
+}
+
+export function Scenario(props: ScenarioProps) {
+  if (props.case) return <BundledCase name={props.case} />;
+  return <GeneratedBoard family={props.family ?? ''} seed={props.seed ?? 0} pinned={props.edition} />;
+}
+
+function Frame({ board, note, children }: { board: string; note?: string; children: React.ReactNode }) {
+  const t = useTranslations('lessons.scenario');
+  const { solved } = useLesson();
+  return (
+    <figure className={styles.board} data-board={board}>
+      {(note || solved.has(board)) && (
+        <figcaption className={styles.boardCaption}>
+          {note}
+          {solved.has(board) && <span className={styles.solved}>✓ {t('solved')}</span>}
+        </figcaption>
+      )}
+      {children}
+    </figure>
+  );
+}
+
+function BundledCase({ name }: { name: string }) {
+  const t = useTranslations('lessons.scenario');
+  const { cases, onSolved } = useLesson();
+  const caseFile = cases[name];
+  const board = boardKey({ case: name });
+  if (!caseFile) return <p className={styles.boardError}>{t('unknownCase', { name })}</p>;
+  return (
+    <Frame board={board} note={t('pinned', { edition: caseFile.edition })}>
+      <Player caseFile={caseFile} compact onSolved={() => onSolved(board)} />
+    </Frame>
+  );
+}
+
+function GeneratedBoard({ family, seed, pinned }: { family: string; seed: number; pinned?: Edition }) {
+  const t = useTranslations('lessons.scenario');
+  const lesson = useLesson();
+  const [chosen, setChosen] = useState<Edition | null>(null);
+  const edition = chosen ?? pinned ?? lesson.edition;
+  const editions = isFamilyName(family) ? editionsOf(family) : [];
+  const exists = editions.includes(edition);
+  const result = useMemo(() => (isFamilyName(family) && exists ? generate(family, seed, edition) : null), [family, seed, edition, exists]);
+  // Progress counts the board however it was played, so the key carries only a pinned edition.
+  const board = boardKey({ family, seed, edition: pinned });
+
+  if (!exists) {
+    return (
+      <Frame board={board}>
+        <div className={styles.boardError}>
+          <p>{t('notInEdition', { edition })}</p>
+          <p className={styles.buttons}>
+            {editions.map((e) => (
+              <button key={e} type="button" className={styles.button} onClick={() => setChosen(e)}>
+                {t('showIn', { edition: e })}
+              </button>
+            ))}
+          </p>
+        </div>
+      </Frame>
+    );
+  }
+  if (!result?.ok) return <p className={styles.boardError}>{t('failed', { code: result?.error.code ?? 'unknown' })}</p>;
+  return (
+    <Frame board={board} note={pinned || chosen ? t('pinned', { edition }) : undefined}>
+      <Player caseFile={result.value} compact onSolved={() => lesson.onSolved(board)} />
+    </Frame>
+  );
+}
