@@ -9,7 +9,7 @@ import type { ClaimState, RevokeFact, TableState, Trick, TrickPlay, WithdrawnCar
 import type { Role } from './ruling';
 import { EDITION_RULES, type EditionRules } from './laws/editions';
 import { findRevoke, type LeadRestriction } from './laws/law61';
-import { partnerWithdrawnCardIsPenaltyCard, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
+import { awaitsCorrection, partnerWithdrawnCardIsPenaltyCard, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type MTrick = Mutable<Omit<Trick, 'plays' | 'withdrawn'>> & { plays: TrickPlay[]; withdrawn: WithdrawnCard[] };
@@ -17,7 +17,6 @@ type MRevoke = Mutable<Omit<RevokeFact, 'attention'>> & { attention: { at: numbe
 type MClaim = Mutable<Omit<ClaimState, 'agreedBy' | 'disputedBy'>> & {
   agreedBy: { seat: Seat; at: number }[];
   disputedBy: { seat: Seat; at: number }[];
-  resumed: boolean;
 };
 
 export const roleOf = (seat: Seat, declarer: Seat): Role =>
@@ -174,20 +173,8 @@ class Replayer {
     return null;
   }
 
-  /** Whether a revoke with attention drawn must now be put right (62A, 62D, 62C3, 63B/43B2b). */
-  awaitsCorrection(r: MRevoke): boolean {
-    if (r.attention.length === 0 || r.correction) return false;
-    if (!r.established) return true;
-    if (r.trick === 12 && this.handsReturnedAt === null) return true; // 62D1: even if established
-    if (this.rules.bothSidesSameTrickCorrected) {
-      // 62C3 (2017): both sides revoked on this trick and only one side has played on.
-      return this.revokes.some((o) => o.trick === r.trick && !sameSide(o.seat, r.seat) && !o.established);
-    }
-    return false;
-  }
-
   correct(a: { correct: Card; by?: Seat }, at: number): CaseError | null {
-    const waiting = this.revokes.filter((r) => this.awaitsCorrection(r) && (a.by === undefined || r.seat === a.by));
+    const waiting = this.revokes.filter((r) => awaitsCorrection(this.rules, r, this.revokes, this.handsReturnedAt) && (a.by === undefined || r.seat === a.by));
     if (waiting.length === 0) {
       return this.fail('nothing-to-correct', at, a.by ? `${a.by} has no revoke awaiting correction` : 'no revoke awaits correction: attention has not been drawn to one that may still be corrected');
     }
@@ -386,7 +373,7 @@ class Replayer {
       tricks: this.tricks.map((t) => ({ ...t, plays: [...t.plays], withdrawn: [...t.withdrawn] })),
       toPlay: this.toPlay(),
       revokes: this.revokes.map(({ nonOffenderWithdrew: _, ...r }) => ({ ...r, attention: [...r.attention] })),
-      claims: this.claims.map(({ resumed: _, ...c }) => ({ ...c, agreedBy: [...c.agreedBy], disputedBy: [...c.disputedBy] })),
+      claims: this.claims.map((c) => ({ ...c, agreedBy: [...c.agreedBy], disputedBy: [...c.disputedBy] })),
       handsReturnedAt: this.handsReturnedAt,
       roundEndAt: this.roundEndAt,
       nextBoardCalls: [...this.nextBoardCalls],

@@ -77,6 +77,8 @@ export interface ClaimState {
   readonly agreedBy: readonly { readonly seat: Seat; readonly at: number }[];
   readonly disputedBy: readonly { readonly seat: Seat; readonly at: number }[];
   readonly award: { readonly tricks: number; readonly at: number } | null;
+  /** Play went on after the claim was disputed, so the play decides, not the claim. */
+  readonly resumed: boolean;
 }
 
 export interface TableState {

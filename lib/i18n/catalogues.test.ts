@@ -59,3 +59,13 @@ test('loadMessages merges the namespace catalogues under their names', () => {
   for (const ns of NAMESPACES) if (existsSync(cataloguePath(ns, 'en'))) expect(m[ns]).toBeTypeOf('object');
   expect(m.quiz).toBeTypeOf('object');
 });
+
+describe('every step key the engine can emit has a text', () => {
+  const present = existsSync(cataloguePath('steps', 'en'));
+  (present ? test.each([...LOCALES]) : test.skip.each([...LOCALES]))('%s', async (locale) => {
+    const { STEP_KEYS } = await import('../steps');
+    const t = makeTranslator(locale);
+    const missing = STEP_KEYS.filter((k) => !t.has(`steps.${k}`));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { EDITIONS } from '../vocab';
 import { FAMILY_NAMES } from '../generator/familyNames';
-import { RATINGS, emptyProgress, makeProgressText, mergeProgress, parseProgress, parseProgressText, recordAttempt, type Attempt, type Progress } from './progress';
+import { RATINGS, emptyProgress, makeProgressText, mergeProgress, parseProgress, parseProgressText, recordAttempt, rerateAttempt, type Attempt, type Progress } from './progress';
 
 const attempt = (over: Partial<Attempt> = {}): Attempt => ({
   family: 'transfer-64a1-two', edition: '2017', seed: 7, at: '2026-11-29T10:00:00.000Z', rating: 'good', ...over,
@@ -83,5 +83,14 @@ describe('mergeProgress', () => {
       expect(mergeProgress(once, b).attempts).toEqual(once.attempts);
       expect(mergeProgress(once, once).attempts).toEqual(once.attempts);
     }));
+  });
+});
+
+describe('rerateAttempt', () => {
+  test('a solved board marked easy changes that attempt only', () => {
+    const first = attempt({ at: '2026-11-29T10:00:00.000Z' });
+    const second = attempt({ at: '2026-11-29T10:05:00.000Z' });
+    const p = recordAttempt(recordAttempt(emptyProgress(), first), second);
+    expect(rerateAttempt(p, second, 'easy').attempts.map((a) => a.rating)).toEqual(['good', 'easy']);
   });
 });

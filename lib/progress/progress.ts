@@ -91,6 +91,12 @@ export const makeProgressText = (p: Progress): string => JSON.stringify(p);
 
 export const recordAttempt = (p: Progress, a: Attempt): Progress => ({ ...p, attempts: [...p.attempts, a] });
 
+/** Change one attempt's rating (the learner says a solved board was easy); others stay as they are. */
+export const rerateAttempt = (p: Progress, a: Attempt, rating: AttemptRating): Progress => ({
+  ...p,
+  attempts: p.attempts.map((x) => (attemptKey(x) === attemptKey(a) ? { ...x, rating } : x)),
+});
+
 const attemptKey = (a: Attempt): string => `${a.at}|${a.family}|${a.edition}|${a.seed}|${a.rating}`;
 
 /** The union of two logs, in time order: importing the same file twice adds nothing. */

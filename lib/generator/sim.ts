@@ -1,0 +1,445 @@
+// The table as the generator plays it: four hands, the tricks so far and the timeline written
+// as it goes. `natural()` is a simple single-dummy policy (opening lead top of a sequence or
+// fourth best, second hand low, third hand high, win cheaply, draw trumps, cash winners, ruff
+// when void, discard from length). Families step through it, branch with `clone()` and inject
+// the one irregular card they teach with `playRevoke()`.
+import type { Action } from '../caseFile';
+import { type C, type S, cardName, countSuit, hcpOf, highest, inSuit, lho, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
+import type { Board } from './dealer';
+
+export interface TrickRec {
+  readonly leader: S;
+  readonly seats: S[];
+  readonly cards: C[];
+  winner: S;
+}
+
+export interface RevokeRec {
+  readonly seat: S;
+  readonly trick: number;
+  readonly card: C;
+  /** The suit he had to play. */
+  readonly suit: number;
+  /** What he could legally have played. */
+  readonly legal: C[];
+  /** Timeline index of the revoking play. */
+  readonly at: number;
+  corrected: boolean;
+}
+
+const NONE = -1;
+
+export class Sim {
+  hands: C[][];
+  readonly trump: number;
+  readonly declarer: S;
+  readonly dummy: S;
+  tricks: TrickRec[] = [];
+  played: boolean[] = new Array<boolean>(52).fill(false);
+  penalty: C[][] = [[], [], [], []];
+  leadReq: { seat: S; suit: number } | null = null;
+  timeline: Action[] = [];
+  revokes: RevokeRec[] = [];
+  ledBy: number[][] = [[], [], [], []];
+
+  constructor(board: Pick<Board, 'hands' | 'trump' | 'declarer'>) {
+    this.hands = board.hands.map((h) => [...h]);
+    this.trump = board.trump;
+    this.declarer = board.declarer;
+    this.dummy = partner(board.declarer);
+  }
+
+  clone(): Sim {
+    const s = Object.create(Sim.prototype) as Sim;
+    Object.assign(s, this);
+    s.hands = this.hands.map((h) => [...h]);
+    s.tricks = this.tricks.map((t) => ({ leader: t.leader, seats: [...t.seats], cards: [...t.cards], winner: t.winner }));
+    s.played = [...this.played];
+    s.penalty = this.penalty.map((p) => [...p]);
+    s.timeline = [...this.timeline];
+    s.revokes = this.revokes.map((r) => ({ ...r }));
+    s.ledBy = this.ledBy.map((l) => [...l]);
+    return s;
+  }
+
+  // ---- reading the table -------------------------------------------------------------------
+
+  get current(): TrickRec | null {
+    const t = this.tricks[this.tricks.length - 1];
+    return t && t.cards.length < 4 ? t : null;
+  }
+  /** The number of the trick being played (or about to be led). */
+  get trickNo(): number {
+    return this.current ? this.tricks.length : this.tricks.length + 1;
+  }
+  get done(): boolean {
+    return this.tricks.length === 13 && this.current === null;
+  }
+  get toPlay(): S {
+    const cur = this.current;
+    if (cur) return (cur.leader + cur.cards.length) % 4;
+    const last = this.tricks[this.tricks.length - 1];
+    return last ? last.winner : lho(this.declarer);
+  }
+  /** Position in the current trick of the next card: 0 = lead. */
+  get position(): number {
+    return this.current?.cards.length ?? 0;
+  }
+  get ledSuit(): number {
+    const cur = this.current;
+    return cur ? suitOf(cur.cards[0]) : NONE;
+  }
+  isDeclaringSide(s: S): boolean {
+    return sameSide(s, this.declarer);
+  }
+  isDefender(s: S): boolean {
+    return !this.isDeclaringSide(s);
+  }
+  winnerOf(trick: number): S {
+    return this.tricks[trick - 1].winner;
+  }
+  /** Tricks won by a side (seat's side) in tricks from..13 as played. */
+  sideTricksFrom(seat: S, from: number): number {
+    let n = 0;
+    for (let i = from - 1; i < this.tricks.length; i++) if (this.tricks[i].cards.length === 4 && sameSide(this.tricks[i].winner, seat)) n++;
+    return n;
+  }
+  declarerTricks(): number {
+    return this.sideTricksFrom(this.declarer, 1);
+  }
+  /** The card a seat played to a trick. */
+  cardIn(trick: number, seat: S): C {
+    const t = this.tricks[trick - 1];
+    return t.cards[t.seats.indexOf(seat)];
+  }
+  winningCard(t: TrickRec): C {
+    return t.cards[t.seats.indexOf(t.winner)];
+  }
+
+  private computeWinner(t: TrickRec): S {
+    let best = 0;
+    for (let i = 1; i < t.cards.length; i++) {
+      const a = t.cards[best];
+      const b = t.cards[i];
+      if (suitOf(b) === suitOf(a) ? rankOf(b) > rankOf(a) : suitOf(b) === this.trump) best = i;
+    }
+    return t.seats[best];
+  }
+  /** Who wins the current (incomplete) trick so far. */
+  currentWinner(): S {
+    return this.computeWinner(this.current!);
+  }
+
+  // ---- legality ----------------------------------------------------------------------------
+
+  /** The cards a seat may legally play now (following suit, penalty cards, a required lead). */
+  legal(seat: S): C[] {
+    const h = this.hands[seat];
+    const cur = this.current;
+    let opts: C[];
+    if (!cur) {
+      opts = h;
+      if (this.leadReq && this.leadReq.seat === seat) {
+        const req = inSuit(h, this.leadReq.suit);
+        if (req.length) return req;
+      }
+    } else {
+      const f = inSuit(h, suitOf(cur.cards[0]));
+      opts = f.length ? f : h;
+    }
+    const pen = this.penalty[seat].filter((c) => opts.includes(c));
+    return pen.length ? pen : opts;
+  }
+
+  // ---- acting ------------------------------------------------------------------------------
+
+  push(a: Action): void {
+    this.timeline.push(a);
+  }
+
+  private put(c: C): void {
+    const seat = this.toPlay;
+    const h = this.hands[seat];
+    const i = h.indexOf(c);
+    if (i < 0) throw new Error(`generator bug: ${seatName(seat)} does not hold ${cardName(c)}`);
+    h.splice(i, 1);
+    const pi = this.penalty[seat].indexOf(c);
+    if (pi >= 0) this.penalty[seat].splice(pi, 1);
+    let cur = this.current;
+    if (!cur) {
+      cur = { leader: seat, seats: [], cards: [], winner: NONE };
+      this.tricks.push(cur);
+      this.ledBy[seat].push(suitOf(c));
+      if (this.leadReq?.seat === seat) this.leadReq = null;
+    }
+    cur.seats.push(seat);
+    cur.cards.push(c);
+    this.played[c] = true;
+    if (cur.cards.length === 4) cur.winner = this.computeWinner(cur);
+    this.timeline.push({ play: cardName(c), by: seatName(seat) });
+  }
+
+  /** Play a legal card (the generator's own plays are always legal unless said otherwise). */
+  play(c: C): void {
+    if (!this.legal(this.toPlay).includes(c)) throw new Error(`generator bug: ${cardName(c)} is not legal for ${seatName(this.toPlay)}`);
+    this.put(c);
+  }
+
+  /** Play an illegal card on purpose: the revoke the family is about. */
+  playRevoke(c: C): RevokeRec {
+    const seat = this.toPlay;
+    const legal = this.legal(seat);
+    const cur = this.current;
+    const suit = cur ? suitOf(cur.cards[0]) : this.leadReq ? this.leadReq.suit : NONE;
+    const trick = this.trickNo;
+    const at = this.timeline.length;
+    this.put(c);
+    const rec: RevokeRec = { seat, trick, card: c, suit, legal, at, corrected: false };
+    this.revokes.push(rec);
+    return rec;
+  }
+
+  playNatural(): void {
+    this.put(this.natural());
+  }
+
+  /** Play on by the policy until trick `upTo` is complete (13 by default). */
+  playOut(upTo = 13): void {
+    while (!(this.tricks.length >= upTo && this.current === null)) {
+      this.beforeLead();
+      this.playNatural();
+    }
+  }
+
+  /**
+   * Before a defender leads while his partner has a penalty card, declarer must choose a Law 50D
+   * option; the generator leaves the card on the table.
+   */
+  beforeLead(): void {
+    if (this.current) return;
+    const seat = this.toPlay;
+    if (this.isDefender(seat) && this.penalty[partner(seat)].length > 0 && !this.leadReq) {
+      this.push({ leadOption: { by: seatName(this.declarer), none: true } });
+    }
+  }
+
+  /** The offender withdraws his revoke card and plays `c` instead (Law 62B). */
+  correct(rec: RevokeRec, c: C, opts: { penaltyCard: boolean; by?: boolean }): void {
+    const t = this.tricks[rec.trick - 1];
+    const i = t.seats.indexOf(rec.seat);
+    const h = this.hands[rec.seat];
+    h.splice(h.indexOf(c), 1);
+    h.push(rec.card);
+    this.played[rec.card] = false;
+    this.played[c] = true;
+    t.cards[i] = c;
+    if (opts.penaltyCard) this.penalty[rec.seat].push(rec.card);
+    if (t.cards.length === 4) t.winner = this.computeWinner(t);
+    rec.corrected = true;
+    this.timeline.push(opts.by ? { correct: cardName(c), by: seatName(rec.seat) } : { correct: cardName(c) });
+  }
+
+  /** A player withdraws the card he played to a trick and plays `c` instead (Law 62C). */
+  replace(trick: number, seat: S, c: C, penaltyCard: boolean): void {
+    const t = this.tricks[trick - 1];
+    const i = t.seats.indexOf(seat);
+    const old = t.cards[i];
+    const h = this.hands[seat];
+    h.splice(h.indexOf(c), 1);
+    h.push(old);
+    this.played[old] = false;
+    this.played[c] = true;
+    t.cards[i] = c;
+    if (penaltyCard) this.penalty[seat].push(old);
+    if (t.cards.length === 4) t.winner = this.computeWinner(t);
+    this.timeline.push({ replace: { seat: seatName(seat), card: cardName(c) } });
+  }
+
+  // ---- the policy --------------------------------------------------------------------------
+
+  /** Cards the seat can see: its own, dummy's, and declarer's hand when it is dummy's turn. */
+  private visibleTo(seat: S): C[] {
+    if (this.isDeclaringSide(seat)) return [...this.hands[this.declarer], ...this.hands[this.dummy]];
+    return [...this.hands[seat], ...this.hands[this.dummy]];
+  }
+
+  /** No unplayed card of the suit outranks `c` outside what `seat` can see. */
+  isMaster(c: C, seat: S): boolean {
+    const vis = this.visibleTo(seat);
+    const suit = suitOf(c);
+    for (let r = rankOf(c) + 1; r < 13; r++) {
+      const x = suit * 13 + r;
+      if (!this.played[x] && !vis.includes(x)) return false;
+    }
+    return true;
+  }
+
+  /** Trumps the opponents of `seat` may still hold. */
+  outstandingTrumps(seat: S): number {
+    if (this.trump < 0) return 0;
+    const opp = [lho(seat), (seat + 3) % 4];
+    return opp.reduce((n, s) => n + countSuit(this.hands[s], this.trump), 0);
+  }
+
+  natural(): C {
+    const seat = this.toPlay;
+    const opts = this.legal(seat);
+    if (opts.length === 1) return opts[0];
+    return this.current ? this.follow(seat, opts) : this.lead(seat, opts);
+  }
+
+  /** Discard: the lowest card of the longest weak side suit. */
+  discard(seat: S, opts: readonly C[], avoid: number = NONE): C {
+    let pool = opts.filter((c) => suitOf(c) !== this.trump && suitOf(c) !== avoid);
+    if (pool.length === 0) pool = opts.filter((c) => suitOf(c) !== avoid);
+    if (pool.length === 0) pool = [...opts];
+    let best = pool[0];
+    let bestScore = -Infinity;
+    for (const c of pool) {
+      const suitCards = inSuit(pool, suitOf(c));
+      const masters = this.isMaster(c, seat) ? 10 : 0;
+      const score = suitCards.length * 3 - suitCards.reduce((n, x) => n + hcpOf(x), 0) - masters - rankOf(c) / 20;
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  private lead(seat: S, opts: C[]): C {
+    if (this.isDefender(seat)) return this.tricks.length === 0 ? this.openingLead(opts) : this.defenderLead(seat, opts);
+    return this.declarerLead(seat, opts);
+  }
+
+  private sequenceTop(cards: C[]): C | null {
+    const hs = [...cards].sort((a, b) => b - a);
+    for (let i = 0; i + 1 < hs.length; i++) {
+      if (rankOf(hs[i]) >= 9 && rankOf(hs[i]) - rankOf(hs[i + 1]) === 1) return hs[i];
+      if (i === 0) break; // only sequences headed by the top card
+    }
+    return null;
+  }
+
+  private fromLength(cards: C[]): C {
+    const hs = [...cards].sort((a, b) => b - a);
+    const top = this.sequenceTop(hs);
+    if (top !== null) return top;
+    if (hs.length >= 4) return hs[3];
+    if (hs.length === 2) return hs[0];
+    return hcpOf(hs[0]) > 0 ? hs[hs.length - 1] : hs[0];
+  }
+
+  private openingLead(opts: C[]): C {
+    const suits = [0, 1, 2, 3].filter((s) => s !== this.trump && inSuit(opts, s).length > 0);
+    if (suits.length === 0) return lowest(opts);
+    if (this.trump >= 0) {
+      for (const s of suits) {
+        const top = this.sequenceTop(inSuit(opts, s));
+        if (top !== null) return top;
+      }
+      const single = suits.find((s) => inSuit(opts, s).length === 1 && rankOf(inSuit(opts, s)[0]) < 12);
+      if (single !== undefined && countSuit(opts, this.trump) > 0) return inSuit(opts, single)[0];
+    }
+    const noAce = suits.filter((s) => this.trump < 0 || !inSuit(opts, s).some((c) => rankOf(c) === 12));
+    const pool = noAce.length ? noAce : suits;
+    const longest = pool.reduce((a, b) => (inSuit(opts, b).length > inSuit(opts, a).length ? b : a));
+    return this.fromLength(inSuit(opts, longest));
+  }
+
+  private defenderLead(seat: S, opts: C[]): C {
+    for (const s of this.ledBy[partner(seat)]) {
+      if (s === this.trump) continue;
+      const mine = inSuit(opts, s);
+      if (mine.length) return mine.length <= 2 ? highest(mine) : lowest(mine);
+    }
+    const masters = opts.filter((c) => suitOf(c) !== this.trump && this.isMaster(c, seat));
+    if (masters.length) return highest(masters);
+    const side = [0, 1, 2, 3].filter((s) => s !== this.trump && inSuit(opts, s).length > 0);
+    if (side.length === 0) return lowest(opts);
+    const longest = side.reduce((a, b) => (inSuit(opts, b).length > inSuit(opts, a).length ? b : a));
+    return this.fromLength(inSuit(opts, longest));
+  }
+
+  private declarerLead(seat: S, opts: C[]): C {
+    const other = seat === this.declarer ? this.dummy : this.declarer;
+    if (this.trump >= 0 && this.outstandingTrumps(seat) > 0) {
+      const mine = inSuit(opts, this.trump);
+      if (mine.length) {
+        const top = highest(mine);
+        return this.isMaster(top, seat) ? top : lowest(mine);
+      }
+    }
+    const masters = opts.filter((c) => this.isMaster(c, seat) && (suitOf(c) === this.trump || this.trump < 0 || this.outstandingTrumps(seat) === 0 || inSuit(opts, suitOf(c)).length >= 2));
+    if (masters.length) return highest(masters);
+    if (this.trump >= 0 && countSuit(this.hands[other], this.trump) > 0) {
+      for (let s = 0; s < 4; s++) {
+        if (s === this.trump) continue;
+        const mine = inSuit(opts, s);
+        if (mine.length && countSuit(this.hands[other], s) === 0) return lowest(mine);
+      }
+    }
+    const side = [0, 1, 2, 3].filter((s) => s !== this.trump && inSuit(opts, s).length > 0);
+    if (side.length === 0) return lowest(opts);
+    const longest = side.reduce((a, b) => (inSuit(opts, b).length > inSuit(opts, a).length ? b : a));
+    return lowest(inSuit(opts, longest));
+  }
+
+  private follow(seat: S, opts: C[]): C {
+    const cur = this.current!;
+    const led = suitOf(cur.cards[0]);
+    const winSeat = this.currentWinner();
+    const winCard = cur.cards[cur.seats.indexOf(winSeat)];
+    const pos = cur.cards.length;
+    const partnerWinning = sameSide(winSeat, seat);
+    const f = inSuit(opts, led);
+    if (f.length) {
+      const beat = f.filter((c) => suitOf(winCard) === led && rankOf(c) > rankOf(winCard));
+      if (pos === 1) {
+        const cover = beat.filter((c) => hcpOf(c) > 0);
+        if (hcpOf(cur.cards[0]) > 0 && cover.length) return lowest(cover);
+        return lowest(f);
+      }
+      if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return lowest(f);
+      if (beat.length === 0) return lowest(f);
+      if (pos === 3) return lowest(beat);
+      // third hand high: the lowest of the top sequence, counting played cards as touching
+      const hs = [...f].sort((a, b) => b - a);
+      let pickC = hs[0];
+      for (let i = 1; i < hs.length && rankOf(hs[i]) > rankOf(winCard); i++) {
+        let touching = true;
+        for (let r = rankOf(hs[i]) + 1; r < rankOf(pickC); r++) if (!this.played[led * 13 + r]) touching = false;
+        if (!touching) break;
+        pickC = hs[i];
+      }
+      return pickC;
+    }
+    // void in the suit led
+    if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return this.discard(seat, opts);
+    if (this.trump >= 0) {
+      const trumps = inSuit(opts, this.trump);
+      const needed = suitOf(winCard) === this.trump ? trumps.filter((c) => rankOf(c) > rankOf(winCard)) : trumps;
+      if (needed.length) return lowest(needed);
+    }
+    return this.discard(seat, opts);
+  }
+
+  // ---- revoke cards --------------------------------------------------------------------------
+
+  /** A discard from another suit although the seat holds the suit led (a slip, not a ruff). */
+  revokeDiscard(seat: S): C | null {
+    const led = this.ledSuit;
+    const pool = this.hands[seat].filter((c) => suitOf(c) !== led && suitOf(c) !== this.trump);
+    return pool.length ? this.discard(seat, pool) : null;
+  }
+
+  /** A ruff although the seat holds the suit led: the lowest trump that wins the trick so far. */
+  revokeRuff(seat: S): C | null {
+    const led = this.ledSuit;
+    if (this.trump < 0 || led === this.trump) return null;
+    const cur = this.current!;
+    const winCard = cur.cards[cur.seats.indexOf(this.currentWinner())];
+    const trumps = inSuit(this.hands[seat], this.trump).filter((c) => suitOf(winCard) !== this.trump || rankOf(c) > rankOf(winCard));
+    return trumps.length ? lowest(trumps) : null;
+  }
+}

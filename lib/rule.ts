@@ -1,0 +1,304 @@
+// The ruling: every revoke on the board, judged under the edition in force, with the worked
+// explanation as data and the score as played and after the adjustment.
+import { partnerOf, sameSide, sideOf, type Seat, type Side, type Result, ok } from './vocab';
+import type { CaseError, CaseFile } from './caseFile';
+import { replayCase, roleOf } from './replay';
+import type { ClaimState, RevokeFact, TableState } from './table';
+import type { RevokeRuling, Role, Ruling, Step, TransferRule } from './ruling';
+import { EDITION_RULES, type EditionRules } from './laws/editions';
+import { rulingOnQuestion, type QuestionRuling } from './laws/law61';
+import { awaitsCorrection, bothSidesRevokedOnTrickOneSidePlayedOn, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
+import { NO_AUTOMATIC_TRANSFER, automaticTransfer, offendingSideTricksFrom, type Aftermath, type TransferQuestion } from './laws/law64';
+import { scoreContract } from './score';
+import { step, type StepKey } from './steps';
+
+/** The claim that decides the remaining tricks, if one stands (agreed, unanswered, or settled by the director). */
+const standingClaim = (claims: readonly ClaimState[]): ClaimState | null => {
+  const cl = claims[claims.length - 1];
+  return cl && !cl.resumed && (cl.disputedBy.length === 0 || cl.award !== null) ? cl : null;
+};
+
+const aftermathOf = (t: TableState, revokes: readonly RevokeFact[]): Aftermath => {
+  const winners = Array.from({ length: 13 }, (_, i) => t.tricks[i]?.winner ?? null);
+  const claim = standingClaim(t.claims);
+  const claimed = { NS: 0, EW: 0 };
+  if (claim) {
+    const mine = claim.award?.tricks ?? claim.tricks;
+    claimed[sideOf(claim.by)] += mine;
+    claimed[sideOf(claim.by) === 'NS' ? 'EW' : 'NS'] += claim.remaining - mine;
+  }
+  const played = t.tricks.filter((x) => x.winner !== null).length;
+  return {
+    winners,
+    cardOf: (trick, seat) => t.tricks[trick - 1]?.plays.find((p) => p.seat === seat)?.card ?? null,
+    claimed,
+    playFinished: played === 13 || claim !== null,
+    revokes,
+    nextBoardCalls: t.nextBoardCalls,
+    roundEndAt: t.roundEndAt,
+  };
+};
+
+interface Judged {
+  readonly ruling: RevokeRuling;
+  readonly steps: Step[];
+}
+
+const ESTABLISHED_LAW = { play: '63A1', designate: '63A2', claim: '63A3' } as const;
+
+/** Steps on who asked, where the laws limit it (61B, 43B2b, 1997 63B). */
+const questionSteps = (rules: EditionRules, q: QuestionRuling, r: RevokeFact, asker: Seat | null, edition: string): Step[] => {
+  const p = { askerSeat: asker ?? '', seat: r.seat, trick: r.trick };
+  switch (q) {
+    case 'legal': return [];
+    case 'defender-asked-partner-allowed': return [step('61B', 'question.defenderAskedPartnerAllowed', { ...p, informationLaw: '16B' })];
+    case 'illegal-adjust-as-if-established':
+      return asker === partnerOf(r.seat)
+        ? [step('61B', 'question.defenderAskedPartnerIllegal', { ...p, edition, consequence: 'adjust' })]
+        : [step('61B', 'question.dummyAskedDefender', { ...p, edition, consequence: 'adjust' }), step('63B', 'director.decides', { topic: 'dummyAskedDefender1997' })];
+    case 'illegal-no-automatic-consequence':
+      return asker === partnerOf(r.seat)
+        ? [step('61B', 'question.defenderAskedPartnerIllegal', { ...p, edition, consequence: 'none' })]
+        : [step('61B', 'question.dummyAskedDefender', { ...p, edition, consequence: 'none' })];
+    case 'dummy-forfeited-rights': return [step('43B2b', 'question.dummyForfeitedRights', p)];
+  }
+  void rules;
+};
+
+const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Judged => {
+  const rules = EDITION_RULES[c.edition];
+  const role: Role = roleOf(r.seat, c.declarer);
+  const steps: Step[] = [];
+  const first = r.attention[0] ?? null;
+  const returnedBeforeAttention = t.handsReturnedAt !== null && (first === null || t.handsReturnedAt < first.at);
+
+  // 61A: what the revoke was.
+  const kindStep = r.kind === 'follow'
+    ? step('61A', 'revoke.failedToFollow', { seat: r.seat, role, trick: r.trick, card: r.card, suit: r.suitRequired, heldCard: r.legalCards[0] })
+    : r.kind === 'penalty-card'
+      ? step('61A', 'revoke.failedToPlayPenaltyCard', { seat: r.seat, trick: r.trick, card: r.card, penaltyCard: r.legalCards[0] })
+      : step('61A', 'revoke.ledAgainstOption', { seat: r.seat, trick: r.trick, card: r.card, suit: r.suitRequired });
+  steps.push(kindStep);
+
+  const establishedBeforeAttention = r.established !== null && (first === null || r.established.at < first.at);
+  const mustCorrect = r.correction !== null || awaitsCorrection(rules, r, after.revokes, t.handsReturnedAt);
+  const trick12 = r.trick === 12 && first !== null && !returnedBeforeAttention && mustCorrect;
+
+  // 63A: established or not, and by what.
+  const establishmentSteps = (): Step[] => {
+    const e = r.established!;
+    const who = e.seat === r.seat ? 'offender' : 'partner';
+    switch (e.by) {
+      case 'play': return [step('63A1', 'established.byPlay', { seat: e.seat, who, trick: e.trick ?? 0, revokeTrick: r.trick })];
+      case 'designate': return [step('63A2', 'established.byDesignate', { seat: e.seat, trick: e.trick ?? 0, revokeTrick: r.trick })];
+      case 'claim': return [step('63A3', 'established.byClaim', { seat: e.seat, revokeTrick: r.trick })];
+      case 'agree': return [step(rules.agreementLaw, 'established.byAgree', { seat: e.seat, revokeTrick: r.trick, when: rules.agreementEstablishes === 'at-once' ? 'atOnce' : 'agreementStood' })];
+    }
+  };
+
+  if (first) {
+    steps.push(step('62A', 'attention.drawn', { seat: r.seat, askerSeat: first.by ?? '', trick: r.trick, trigger: rules.correctionTrigger }));
+  }
+  const question = first && !establishedBeforeAttention ? rulingOnQuestion(rules, {
+    offender: r.seat, offenderRole: role, asker: first.by, declarer: c.declarer,
+    dummyForfeitedRights: c.facts?.dummyForfeitedRights ?? false,
+    defendersMayAskEachOther: c.facts?.defendersMayAskEachOther,
+  }) : 'legal';
+  steps.push(...questionSteps(rules, question, r, first?.by ?? null, c.edition));
+
+  let status: RevokeRuling['status'];
+  if (trick12) status = 'trick12-corrected';
+  else if (mustCorrect) status = 'corrected';
+  else if (r.established) status = 'established';
+  else status = first ? 'corrected' : 'unnoticed';
+
+  const sameTrick62C3 = rules.bothSidesSameTrickCorrected && mustCorrect && bothSidesRevokedOnTrickOneSidePlayedOn(r, after.revokes);
+
+  if (r.established && (establishedBeforeAttention || status === 'established' || trick12 || sameTrick62C3)) steps.push(...establishmentSteps());
+  if (status === 'established') steps.push(step(rules.establishedStandsLaw, 'established.stands', { seat: r.seat, trick: r.trick }));
+
+  if (status === 'corrected' && !r.established) {
+    const nosPlayedOn = t.tricks.some((x) => x.number > r.trick && x.plays.some((p) => !sameSide(p.seat, r.seat) && p.at < (first?.at ?? Infinity)));
+    if (r.agreementPendingAt !== null) steps.push(step('63A4', 'notEstablished.agreementNotYetStanding', { seat: r.seat, trick: r.trick }));
+    else if (nosPlayedOn) steps.push(step('63A1', 'notEstablished.onlyNonOffendersPlayed', { seat: r.seat, trick: r.trick, nextTrick: r.trick + 1 }));
+    else steps.push(step('63A', 'notEstablished.inTime', { seat: r.seat, trick: r.trick }));
+  }
+  if (status === 'unnoticed') {
+    steps.push(step('63A', 'notEstablished.stillOpen', { seat: r.seat, trick: r.trick }));
+  }
+
+  // 62: the correction and its consequences.
+  let penaltyCard: RevokeRuling['penaltyCard'] = null;
+  if (status === 'corrected' || status === 'trick12-corrected') {
+    const corr = r.correction;
+    if (sameTrick62C3) steps.push(step('62C3', 'correction.bothSidesSameTrick', { seat: r.seat, trick: r.trick }));
+    if (status === 'trick12-corrected') steps.push(step('62D1', 'trick12.mustCorrect', { seat: r.seat, trick: 12, established: r.established ? 'yes' : 'no', found: t.tricks[12]?.winner ? 'afterTrick13' : 'beforeTrick13' }));
+    if (corr?.swapped) steps.push(step('62D1', 'correction.trick12Swap', { seat: r.seat, card: r.card, newCard: corr.card, trick: 12 }));
+    else if (corr) steps.push(step('62B', 'correction.made', { seat: r.seat, card: r.card, newCard: corr.card, trick: r.trick }));
+    else if (!(status === 'trick12-corrected' && t.tricks[12]?.winner)) steps.push(step('62A', 'correction.pending', { seat: r.seat, card: r.card, trick: r.trick, suit: r.suitRequired }));
+    const swapped = corr?.swapped || (status === 'trick12-corrected' && !corr && t.tricks[12]?.winner);
+    const becomesPenalty = corr ? corr.penaltyCard : !swapped && withdrawnRevokeCardIsPenaltyCard(role, r.cardWasFaced);
+    if (becomesPenalty) {
+      penaltyCard = 'major';
+      steps.push(step('62B1', 'correction.majorPenaltyCard', { seat: r.seat, card: r.card }));
+      steps.push(step('50D', 'penaltyCard.obligation', { seat: r.seat, card: r.card, partnerSeat: partnerOf(r.seat) }));
+    } else if (!swapped) {
+      if (role === 'declarer') steps.push(step('62B2', 'correction.declarerNoPenalty', { seat: r.seat, card: r.card }));
+      else if (role === 'dummy') steps.push(step('62B2', 'correction.dummyNoPenalty', { seat: r.seat, card: r.card }));
+      else steps.push(step('62B2', 'correction.facedCardNoPenalty', { seat: r.seat, card: r.card }));
+    }
+    // 62C: the cards others took back from the revoke trick.
+    const tr = t.tricks[r.trick - 1];
+    const others = corr ? tr.withdrawn.filter((w) => w.seat !== r.seat && w.at > corr.at) : [];
+    for (const w of others) {
+      const newCard = tr.plays.find((p) => p.seat === w.seat)?.card ?? '';
+      steps.push(sameSide(w.seat, r.seat)
+        ? step('62C2', 'withdrawal.offendingSide', { seat: w.seat, card: w.card, newCard, trick: r.trick, penalty: w.becamePenaltyCard ? 'yes' : 'no' })
+        : step('62C1', 'withdrawal.nonOffender', { seat: w.seat, card: w.card, newCard, trick: r.trick }));
+    }
+    if (corr && !swapped) steps.push(step(rules.withdrawnCardInformationLaw, 'withdrawal.information', { seat: r.seat }));
+    if (status === 'trick12-corrected' && role === 'defender') {
+      const t12 = t.tricks[11];
+      const partnerPlayedAfter = t12 && t12.plays.findIndex((p) => p.seat === partnerOf(r.seat)) > t12.plays.findIndex((p) => p.seat === r.seat);
+      if (partnerPlayedAfter) steps.push(step(rules.trickTwelvePartnerRule === 'two-suits' ? '62D2' : '62D2', 'trick12.partnerRestriction', { seat: r.seat, partnerSeat: partnerOf(r.seat), rule: rules.trickTwelvePartnerRule }));
+    }
+  }
+  if (r.trick === 12 && returnedBeforeAttention && first) steps.push(step('62D1', 'trick12.tooLate', { seat: r.seat }));
+
+  // 64: the transfer.
+  const q: TransferQuestion = { rules, revoke: r, role, after };
+  let transfer: number | null = 0;
+  let rule: TransferRule | null = null;
+  let directorReview = false;
+  const asIf = (status === 'corrected') && (question === 'dummy-forfeited-rights' || question === 'illegal-adjust-as-if-established');
+
+  const computeAutomatic = (): { transfer: number | null; rule: TransferRule | null } => {
+    for (const item of NO_AUTOMATIC_TRANSFER) {
+      if (item.needsFinishedPlay && !after.playFinished) continue;
+      if (!item.applies(q)) continue;
+      const key = item.rule === '64C' ? 'noTransfer.bothSides1997' : (`noTransfer.${item.rule}` as StepKey);
+      steps.push(step(item.rule, key, { seat: r.seat, trick: r.trick, edition: c.edition }));
+      if (item.rule === '64B7' && c.edition === '2007' && !after.revokes.some((o) => !sameSide(o.seat, r.seat) && o.established && !o.correction)) {
+        steps.push(step('64B7', 'director.decides', { topic: 'bothSidesOneCorrected2007' }));
+      }
+      return { transfer: 0, rule: item.rule };
+    }
+    if (!after.playFinished) {
+      steps.push(step('64A', 'transfer.pending', { seat: r.seat, trick: r.trick }));
+      return { transfer: null, rule: null };
+    }
+    const a = automaticTransfer(q);
+    const reason = a.reason;
+    if (r.trick > 1) steps.push(step('64A', 'transfer.beforeRevokeNeverCount', { trick: r.trick, lastTrick: r.trick - 1 }));
+    if (reason.rule === '64A1') {
+      steps.push(step('64A1', 'transfer.offenderWonRevokeTrick', { seat: r.seat, trick: r.trick }));
+      if (reason.laterTrick !== null) steps.push(step('64A1', 'transfer.laterTrick', { trick: reason.laterTrick, seat: r.seat }));
+      else if (a.transfer < 2) steps.push(step('64A1', 'transfer.noLaterTrick', { seat: r.seat, trick: r.trick }));
+    } else if (reason.rule === '64A2') {
+      const w = after.winners[r.trick - 1];
+      steps.push(step('64A2', 'transfer.offenderDidNotWin', { seat: r.seat, trick: r.trick, winnerSeat: w ?? '' }));
+      if (reason.dummyWon) steps.push(step('64A', 'transfer.dummyIsNotDeclarer', { seat: r.seat, dummySeat: partnerOf(r.seat), trick: r.trick }));
+      steps.push(step('64A2', 'transfer.sideWonTrick', { seat: r.seat, trick: reason.firstTrick }));
+      if (reason.extra) steps.push(step('64A2', 'transfer.extraTrick1997', { seat: r.seat, trick: reason.extra.trick, card: reason.extra.card, revokeTrick: r.trick }));
+      else if (reason.nearMiss) steps.push(step('64A2', 'transfer.noExtraTrick1997', { seat: r.seat, trick: reason.nearMiss.trick, card: reason.nearMiss.card, revokeTrick: r.trick }));
+    }
+    if (a.capped) steps.push(step('64A', 'transfer.capped', { count: a.transfer }));
+    return { transfer: a.transfer, rule: reason.rule };
+  };
+
+  if (status === 'unnoticed') {
+    transfer = null;
+    steps.push(step('62A', 'attention.notYet', { seat: r.seat, trick: r.trick }));
+  } else if (status === 'trick12-corrected') {
+    rule = '62D';
+    steps.push(step('62D1', 'transfer.noneCorrected', { seat: r.seat }));
+  } else if (status === 'corrected' && sameTrick62C3) {
+    rule = '64B8';
+    steps.push(step('64B8', 'noTransfer.64B8', { seat: r.seat }));
+  } else if (asIf) {
+    const law = question === 'dummy-forfeited-rights' ? '43B2b' : '63B';
+    steps.push(step(law, 'transfer.asIfEstablished', { seat: r.seat, trick: r.trick }));
+    if (penaltyCard && law === '63B') steps.push(step('63B', 'director.decides', { topic: 'illegalQuestionPenaltyCard1997' }));
+    const auto = computeAutomatic();
+    transfer = auto.transfer;
+    rule = law;
+    directorReview = true;
+  } else if (status === 'corrected') {
+    steps.push(step('62A', 'transfer.noneCorrected', { seat: r.seat }));
+  } else {
+    const auto = computeAutomatic();
+    transfer = auto.transfer;
+    rule = auto.rule;
+    directorReview = true;
+    if (r.trick === 12 && c.edition === '1997' && returnedBeforeAttention) steps.push(step('64A', 'director.decides', { topic: 'trick12TooLate1997' }));
+  }
+
+  return {
+    ruling: {
+      seat: r.seat, role, trick: r.trick, card: r.card, suitLed: r.suitRequired, status,
+      establishedAt: r.established && (status === 'established' || status === 'trick12-corrected' || sameTrick62C3) ? r.established.at : null,
+      establishedBy: r.established && (status === 'established' || status === 'trick12-corrected' || sameTrick62C3) ? r.established.by : null,
+      penaltyCard, transfer, rule, directorReview,
+    },
+    steps,
+  };
+};
+
+/** Rules on a shape-checked case file: replays it, then judges each revoke in the order made. */
+export const ruleCase = (c: CaseFile): Result<Ruling, CaseError> => {
+  const replayed = replayCase(c);
+  if (!replayed.ok) return replayed;
+  return ok(ruleTable(c, replayed.value));
+};
+
+export const ruleTable = (c: CaseFile, t: TableState): Ruling => {
+  const rules = EDITION_RULES[c.edition];
+  const after = aftermathOf(t, t.revokes);
+  const steps: Step[] = [];
+  const revokes: RevokeRuling[] = [];
+  const movedBy: Record<Side, number> = { NS: 0, EW: 0 };
+  const firstTrickOf: Partial<Record<Side, number>> = {};
+  if (t.revokes.length === 0) steps.push(step('61A', 'board.noRevoke', {}));
+  for (const r of t.revokes) {
+    const j = judge(c, t, after, r);
+    let ruling = j.ruling;
+    const side = sideOf(r.seat);
+    // Tricks already moved for an earlier revoke of the same side cannot move twice: the total is
+    // capped by what that side won from its first penalised revoke on (editions.md, edge case 11).
+    if (ruling.transfer !== null && ruling.transfer > 0) {
+      const from = (firstTrickOf[side] ??= r.trick);
+      const available = offendingSideTricksFrom({ rules, revoke: { ...r, trick: from }, role: ruling.role, after }) - movedBy[side];
+      if (ruling.transfer > available) {
+        const count = Math.max(0, available);
+        ruling = { ...ruling, transfer: count };
+        j.steps.push(step('64A', 'transfer.capped', { count }));
+      }
+      movedBy[side] += ruling.transfer!;
+    }
+    if (ruling.directorReview) {
+      if (ruling.rule === '64B2' && rules.equityItemsNamed) j.steps.push(step('64C2a', 'equity.repeatedRevokes', { seat: r.seat }));
+      else if (ruling.rule === '64B7' && rules.equityItemsNamed) j.steps.push(step('64C2b', 'equity.bothSides', {}));
+      else j.steps.push(step(rules.equityItemsNamed ? '64C1' : '64C', 'equity.check', { seat: r.seat }));
+    }
+    if (ruling.transfer !== null) j.steps.push(step(ruling.rule ?? '64A', 'transfer.result', { count: ruling.transfer ?? 0, seat: r.seat, toSide: side === 'NS' ? 'EW' : 'NS' }));
+    revokes.push(ruling);
+    steps.push(...j.steps);
+  }
+  const declSide = sideOf(c.declarer);
+  let tricks: Ruling['tricks'] = null;
+  let score: Ruling['score'] = null;
+  if (after.playFinished) {
+    const won = after.winners.filter((w) => w !== null && sideOf(w) === declSide).length + after.claimed[declSide];
+    const final = won + movedBy[declSide === 'NS' ? 'EW' : 'NS'] - movedBy[declSide];
+    const contract = t.contract;
+    const scoreWon = scoreContract(contract, c.vulnerable, won);
+    const scoreFinal = scoreContract(contract, c.vulnerable, final);
+    tricks = { declarer: { won, final } };
+    score = { declarer: { won: scoreWon, final: scoreFinal } };
+    steps.push(step('77', 'score.asPlayed', { contract: c.contract, declarerSeat: c.declarer, vulnerable: c.vulnerable, tricks: won, score: scoreWon }));
+    if (final !== won || revokes.length > 0) steps.push(step('77', 'score.final', { contract: c.contract, declarerSeat: c.declarer, tricks: final, score: scoreFinal, moved: final - won }));
+  } else {
+    steps.push(step('77', 'score.pending', {}));
+  }
+  return { edition: c.edition, revokes, tricks, score, steps };
+};
