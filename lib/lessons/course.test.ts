@@ -133,4 +133,9 @@ describe('loadLesson', () => {
     expect(l.code).not.toContain('/*who-won*/');
     expect(JSON.parse(JSON.stringify(l))).toEqual(l);
   });
+
+  test('compiles markdown tables (GFM)', async () => {
+    const root = course({ 'en/lesson-a.mdx': lesson({ body: '| a | b |\n| --- | --- |\n| 1 | 2 |' }) });
+    expect((await loadLesson('en', 'lesson-a', root)).code).toContain('"table"');
+  });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { compile } from '@mdx-js/mdx';
 import { frontmatterSchema, type Frontmatter, type Locale } from './frontmatter';
-import { attrValue, headingsOf, isJsxElement, parseMdx, remarkHeadingIds, remarkLawRef, walk, type MdNode } from './mdx';
+import { attrValue, headingsOf, isJsxElement, parseMdx, REMARK_SYNTAX, remarkHeadingIds, remarkLawRef, walk, type MdNode } from './mdx';
 import { boardKey } from './tags';
 import { parseCaseText, type CaseFile } from '../caseFile';
 
@@ -91,7 +91,7 @@ export const loadLesson = async (locale: Locale, slug: string, root?: string): P
   const tree = parseMdx(src.body);
   const meta: LessonMeta = { ...parseFrontmatter(src.data, `${locale}/${slug}.mdx`), slug, boards: boardsOf(tree) };
   const headings = headingsOf(tree).flatMap((h) => (h.id ? [{ id: h.id, text: h.text, depth: h.depth }] : []));
-  const code = String(await compile(src.body, { outputFormat: 'function-body', remarkPlugins: [remarkHeadingIds, remarkLawRef], development: false }));
+  const code = String(await compile(src.body, { outputFormat: 'function-body', remarkPlugins: [...REMARK_SYNTAX, remarkHeadingIds, remarkLawRef], development: false }));
   return { locale, meta, headings, code };
 };
 

@@ -1,6 +1,7 @@
 // The MDX syntax tree as the lesson tools see it: parse, walk, heading ids, attribute values.
 // Parsing uses @mdx-js/mdx's own processor, so the checker sees exactly what the compiler sees.
 import { createProcessor } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
 
 export interface MdAttribute {
   readonly type: string; // 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute'
@@ -20,7 +21,10 @@ export interface MdNode {
   position?: { start: { line: number; column: number } };
 }
 
-export const parseMdx = (source: string): MdNode => createProcessor({ format: 'mdx' }).parse(source) as unknown as MdNode;
+/** Markdown extensions lessons may use: GFM for tables. The checker and the compiler share this list. */
+export const REMARK_SYNTAX = [remarkGfm];
+
+export const parseMdx = (source: string): MdNode => createProcessor({ format: 'mdx', remarkPlugins: REMARK_SYNTAX }).parse(source) as unknown as MdNode;
 
 export const walk = (node: MdNode, visit: (n: MdNode, parent: MdNode | null) => void, parent: MdNode | null = null): void => {
   visit(node, parent);
