@@ -1,0 +1,140 @@
+// What every family shares: the intent it declares, the revoke opportunities along a natural
+// line of play, and the Law 64A count the generator aims at.
+import type { CaseFacts } from '../caseFile';
+import type { EstablishedBy, RevokeStatus, TransferRule } from '../ruling';
+import type { Edition, Seat } from '../vocab';
+import { type C, type S, SEAT_WORD, SUIT_WORD, inSuit, rankOf, seatName, suitOf } from './cards';
+import type { Board } from './dealer';
+import type { Rng } from './rng';
+import { Sim, type RevokeRec } from './sim';
+
+/** What the engine must find for one revoke. */
+export interface RevokeTarget {
+  readonly status: RevokeStatus;
+  readonly transfer: number | null;
+  readonly rule: TransferRule | null;
+}
+
+export interface ExpectRevoke {
+  readonly seat: Seat;
+  readonly trick: number;
+  readonly status: RevokeStatus;
+  readonly transfer?: number | null;
+  readonly rule?: TransferRule | null;
+  readonly penaltyCard?: 'major' | null;
+  readonly establishedBy?: EstablishedBy;
+}
+
+export interface Expect {
+  readonly revokes: readonly ExpectRevoke[];
+  readonly tricks?: { readonly declarer: { readonly final: number } };
+  readonly score?: { readonly declarer: { readonly final: number } };
+}
+
+/** A built board: what the case file is made from. */
+export interface Scenario {
+  readonly board: Board;
+  readonly sim: Sim;
+  readonly title: string;
+  readonly expect: Expect;
+  readonly facts?: CaseFacts;
+}
+
+export type Role = 'defender' | 'declarer' | 'dummy';
+
+export const roleOf = (sim: Sim, s: S): Role => (s === sim.declarer ? 'declarer' : s === sim.dummy ? 'dummy' : 'defender');
+
+export interface RevokeSpec {
+  readonly roles: readonly Role[];
+  readonly kind: 'ruff' | 'discard';
+  /** First and last trick on which the revoke may happen. */
+  readonly from: number;
+  readonly to: number;
+  /** Most cards of the suit led the offender may hold (a forgotten singleton is the classic slip). */
+  readonly maxHold?: number;
+  /** Whether the forgotten cards may include an honour. */
+  readonly honours?: boolean;
+  /** Which suit led: trumps only, side suits only, or either. */
+  readonly suit?: 'trump' | 'side' | 'any';
+}
+
+/**
+ * Every place along the natural line of play where a player of the wanted role, holding few
+ * cards of the suit led, could slip; each comes as a separate branch with the revoke played.
+ */
+export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
+  const sim = base.clone();
+  const maxHold = spec.maxHold ?? 1;
+  while (!sim.done && sim.trickNo <= spec.to) {
+    sim.beforeLead();
+    const seat = sim.toPlay;
+    if (sim.position > 0 && sim.trickNo >= spec.from && spec.roles.includes(roleOf(sim, seat))) {
+      const led = sim.ledSuit;
+      const held = inSuit(sim.hands[seat], led);
+      const suitOk = spec.suit === undefined || spec.suit === 'any' || (spec.suit === 'trump') === (led === sim.trump);
+      if (held.length >= 1 && held.length <= maxHold && suitOk && (spec.honours || held.every((c) => rankOf(c) < 9))) {
+        const b = sim.clone();
+        const c = spec.kind === 'ruff' ? b.revokeRuff(seat) : b.revokeDiscard(seat);
+        if (c !== null) yield { sim: b, rec: b.playRevoke(c) };
+      }
+    }
+    sim.playNatural();
+  }
+}
+
+/** Law 64A as the generator aims at it, on the tricks as played. */
+export const transfer64A = (sim: Sim, rec: RevokeRec, edition: Edition): { transfer: number; rule: TransferRule } => {
+  const os = sim.sideTricksFrom(rec.seat, rec.trick);
+  if (os === 0) return { transfer: 0, rule: '64B1' };
+  if (sim.winnerOf(rec.trick) === rec.seat) return { transfer: os >= 2 ? 2 : 1, rule: '64A1' };
+  if (edition === '1997' && os >= 2 && laterWinWithLegalCard(sim, rec)) return { transfer: 2, rule: '64A2' };
+  return { transfer: 1, rule: '64A2' };
+};
+
+/** The 1997 Law 64A2 extra trick: the offender himself later won a trick with a card he could have played. */
+export const laterWinWithLegalCard = (sim: Sim, rec: RevokeRec): boolean => {
+  for (let i = rec.trick; i < sim.tricks.length; i++) {
+    const t = sim.tricks[i];
+    if (t.cards.length === 4 && t.winner === rec.seat && rec.legal.includes(sim.winningCard(t))) return true;
+  }
+  return false;
+};
+
+export const attention = (sim: Sim, rec: RevokeRec, by: S, withTrick = true): void => {
+  sim.push({ attention: withTrick ? { seat: seatName(rec.seat), trick: rec.trick, by: seatName(by) } : { seat: seatName(rec.seat), by: seatName(by) } });
+};
+
+/** A non-offender who would naturally notice: declarer against a defender, a defender against the declaring side. */
+export const noticer = (sim: Sim, rec: RevokeRec): S => (sim.isDefender(rec.seat) ? sim.declarer : (sim.declarer + 1) % 4);
+
+export const expectRevoke = (rec: RevokeRec, target: Partial<RevokeTarget>, extra: Partial<ExpectRevoke> = {}): ExpectRevoke => ({
+  seat: seatName(rec.seat),
+  trick: rec.trick,
+  ...(target as RevokeTarget),
+  ...extra,
+});
+
+export const sameTarget = (a: { transfer: number | null; rule: TransferRule | null }, b: RevokeTarget): boolean => a.transfer === b.transfer && a.rule === b.rule;
+
+/** "East ruffs a heart" / "East discards on a heart" — the slip as the table saw it. */
+export const slipWords = (sim: Sim, rec: RevokeRec): string => {
+  const who = SEAT_WORD[rec.seat];
+  const suit = SUIT_WORD[rec.suit];
+  const ruffed = sim.trump >= 0 && suitOf(rec.card) === sim.trump && rec.suit !== sim.trump;
+  return ruffed ? `${who} ruffs a ${suit} while holding one` : `${who} discards on a ${suit} lead while holding one`;
+};
+
+export type Intent = (edition: Edition) => RevokeTarget;
+export interface FamilyDef {
+  readonly difficulty: 1 | 2 | 3 | 4 | 5;
+  readonly teaches: string;
+  readonly target: Intent;
+  readonly deal: (rng: Rng) => import('./dealer').DealSpec;
+  /** Build one board from a dealt board, or null when this deal offers no fitting situation. */
+  readonly build: (board: Board, rng: Rng, edition: Edition) => Scenario | null;
+}
+
+export const single = (t: RevokeTarget): Intent => () => t;
+export const GAME: (rng: Rng) => import('./dealer').DealSpec = () => ({ minHcp: 24, maxHcp: 29 });
+export const GAME_SUIT: (rng: Rng) => import('./dealer').DealSpec = () => ({ minHcp: 24, maxHcp: 29, suit: true });
+export type { C };
