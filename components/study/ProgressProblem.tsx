@@ -1,0 +1,29 @@
+// What is wrong with a progress text, in the reader's words: the same wording for damaged
+// storage and for a rejected import.
+import { useTranslations } from 'next-intl';
+import type { ProgressError } from '@/lib/progress/progress';
+import styles from './study.module.css';
+
+export const ProgressProblem = ({ error }: { error: ProgressError }) => {
+  const t = useTranslations('study.problem');
+  const what = ((): string => {
+    switch (error.code) {
+      case 'not-json':
+        return t('notJson');
+      case 'not-progress':
+        return t('notProgress');
+      case 'unknown-version':
+        return t('unknownVersion');
+      case 'bad-field':
+        return t('badField', { path: error.path ?? '' });
+    }
+  })();
+  return (
+    <>
+      <p>{what}</p>
+      <p className={styles.detail}>
+        {t('detail')} <code>{error.detail}</code>
+      </p>
+    </>
+  );
+};

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { loadMessages } from '@/lib/i18n/messages';
+import { PROGRESS_KEY } from '@/lib/progress/storage';
+import { emptyProgress, makeProgressText } from '@/lib/progress/progress';
+import type { FamilyInfo } from '@/lib/progress/schedule';
+import { StudyPage } from './StudyPage';
+
+// The quiz's player is tested by its owner; here a stand-in reports a board solved or missed.
+vi.mock('./quizSeam', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./quizSeam')>();
+  return {
+    ...actual,
+    Player: ({ onFinished }: { onFinished?: (r: { correct: boolean }) => void }) => (
+      <div>
+        <button type="button" onClick={() => onFinished?.({ correct: true })}>solve the board</button>
+        <button type="button" onClick={() => onFinished?.({ correct: false })}>miss the board</button>
+      </div>
+    ),
+  };
+});
+
+const FAMILIES: FamilyInfo[] = [
+  { name: 'transfer-64a1-two', editions: ['1997', '2007', '2017'], difficulty: 3 },
+  { name: 'established-partner-plays', editions: ['1997', '2007', '2017'], difficulty: 1 },
+];
+
+const renderStudy = (locale: 'en' | 'sv' | 'de' = 'en') =>
+  render(
+    <NextIntlClientProvider locale={locale} messages={loadMessages(locale)} timeZone="UTC">
+      <StudyPage families={FAMILIES} />
+    </NextIntlClientProvider>,
+  );
+
+beforeEach(() => window.localStorage.clear());
+
+test('a first visit shows empty progress, easiest family first', async () => {
+  renderStudy();
+  expect(await screen.findByRole('heading', { name: 'Self-study' })).toBeTruthy();
+  const tables = screen.getAllByRole('table');
+  expect(within(tables[0]).getByRole('rowheader', { name: 'Partner plays on: established' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Review now: nothing due' })).toHaveProperty('disabled', true);
+});
+
+test('each answered board is recorded and saved: a miss as Again, a solve the learner finds easy as Easy', async () => {
+  const user = userEvent.setup();
+  renderStudy();
+  await user.click(await screen.findByRole('button', { name: 'Study now' }));
+  expect(screen.getByRole('heading', { name: 'Board 1' })).toBeTruthy();
+  expect(screen.getByText('New family')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'miss the board' }));
+  expect(screen.getByText('Not quite. This family comes back soon.')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Next board' }));
+  expect(screen.getByRole('heading', { name: 'Board 2' })).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'solve the board' }));
+  await user.click(screen.getByRole('button', { name: 'Too easy: show it less often' }));
+  expect(screen.getByText('Marked as easy: this family will wait longer.')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'End session' }));
+
+  const stats = screen.getByRole('region', { name: 'Your progress' });
+  expect(within(stats).getByText('Boards played').nextSibling?.textContent).toBe('2');
+  expect(within(stats).getByText('50%')).toBeTruthy();
+  const saved = JSON.parse(window.localStorage.getItem(PROGRESS_KEY)!);
+  expect(saved.attempts.map((a: { rating: string }) => a.rating)).toEqual(['again', 'easy']);
+});
+
+test('damaged progress is reported, kept under a backup key, and offered for download', async () => {
+  window.localStorage.setItem(PROGRESS_KEY, makeProgressText(emptyProgress()).replace('"attempts":[]', '"attempts":[{"family":"x"}]'));
+  renderStudy();
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'Your saved progress could not be read' })).toBeTruthy();
+  expect(within(alert).getByText('A value is wrong at attempts[0].family.')).toBeTruthy();
+  expect(within(alert).getByRole('button', { name: 'Download the damaged data' })).toBeTruthy();
+  expect(window.localStorage.getItem(PROGRESS_KEY)).toBeNull();
+  expect(screen.getByRole('heading', { name: 'Damaged data kept from earlier' })).toBeTruthy();
+  await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByRole('heading', { name: 'Your saved progress could not be read' })).toBeNull();
+});
+
+test('import reports where a file is wrong, and merges a good one', async () => {
+  const user = userEvent.setup();
+  renderStudy();
+  const input = await screen.findByLabelText('Import progress from a file');
+  await user.upload(input, new File(['{"format":"revoke-trainer-progress","version":1,"attempts":[{"family":"transfer-64a1-two","edition":"2017","seed":1,"at":"soon","rating":"good"}]}'], 'bad.json', { type: 'application/json' }));
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText('“bad.json” could not be imported.')).toBeTruthy();
+  expect(within(alert).getByText('A value is wrong at attempts[0].at.')).toBeTruthy();
+
+  const good = { ...emptyProgress(), attempts: [{ family: 'transfer-64a1-two', edition: '2017', seed: 1, at: '2026-11-29T10:00:00.000Z', rating: 'good' }] };
+  await user.upload(input, new File([JSON.stringify(good)], 'good.json', { type: 'application/json' }));
+  expect(await screen.findByText('Added 1 board from the file.')).toBeTruthy();
+  await user.upload(input, new File([JSON.stringify(good)], 'good.json', { type: 'application/json' }));
+  expect(await screen.findByText('Nothing new: every board in the file was already here.')).toBeTruthy();
+});

@@ -1,0 +1,65 @@
+// One board of a study session: a fresh deal of the chosen family, played in the quiz's player;
+// once answered, the result is recorded and the learner moves on (or says it was too easy).
+import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Attempt } from '@/lib/progress/progress';
+import type { StudyItem } from '@/lib/progress/schedule';
+import { Player, generate, type BoardResult } from './quizSeam';
+import styles from './study.module.css';
+
+export interface SessionBoard extends StudyItem {
+  readonly seed: number;
+  /** Set once the board is answered and recorded. */
+  readonly attempt: Attempt | null;
+}
+
+interface Props {
+  readonly board: SessionBoard;
+  readonly number: number;
+  readonly onFinished: (r: BoardResult) => void;
+  readonly onEasy: () => void;
+  readonly onNext: () => void;
+  readonly onEnd: () => void;
+}
+
+export const StudySession = ({ board, number, onFinished, onEasy, onNext, onEnd }: Props) => {
+  const t = useTranslations('study.session');
+  const tRoot = useTranslations();
+  const dealt = useMemo(() => generate(board.family, board.seed, board.edition), [board.family, board.seed, board.edition]);
+  const rating = board.attempt?.rating;
+  return (
+    <section aria-labelledby="session-heading" className={styles.session}>
+      <header className={styles.sessionHeader}>
+        <h2 id="session-heading">{t('heading', { number })}</h2>
+        <p>
+          <span className={styles.badge}>{t('reason', { reason: board.reason })}</span> {tRoot(`families.${board.family}.title`)}
+        </p>
+      </header>
+      {dealt.ok ? (
+        <Player key={`${board.family}/${board.seed}`} caseFile={dealt.value} onFinished={board.attempt ? undefined : onFinished} />
+      ) : (
+        <p role="alert">{t('generatorError', { code: dealt.error.code })}</p>
+      )}
+      <div className={styles.after} role="status">
+        {rating === 'again' && <p>{t('ratedAgain')}</p>}
+        {rating === 'good' && <p>{t('ratedGood')}</p>}
+        {rating === 'easy' && <p>{t('ratedEasy')}</p>}
+      </div>
+      <div className={styles.actions}>
+        {rating === 'good' && (
+          <button type="button" onClick={onEasy}>
+            {t('easy')}
+          </button>
+        )}
+        {(board.attempt || !dealt.ok) && (
+          <button type="button" className={styles.primary} onClick={onNext}>
+            {t('next')}
+          </button>
+        )}
+        <button type="button" onClick={onEnd}>
+          {t('end')}
+        </button>
+      </div>
+    </section>
+  );
+};
