@@ -48,7 +48,7 @@ const ESTABLISHED_LAW = { play: '63A1', designate: '63A2', claim: '63A3' } as co
 
 /** Steps on who asked, where the laws limit it (61B, 43B2b, 1997 63B). */
 const questionSteps = (rules: EditionRules, q: QuestionRuling, r: RevokeFact, asker: Seat | null, edition: string): Step[] => {
-  const p = { askerSeat: asker ?? '', seat: r.seat, trick: r.trick };
+  const p = { askerSeat: asker ?? '', hasAsker: asker ? 'yes' : 'no', seat: r.seat, trick: r.trick };
   switch (q) {
     case 'legal': return [];
     case 'defender-asked-partner-allowed': return [step('61B', 'question.defenderAskedPartnerAllowed', { ...p, informationLaw: '16B' })];
@@ -97,7 +97,7 @@ const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Jud
   };
 
   if (first) {
-    steps.push(step('62A', 'attention.drawn', { seat: r.seat, askerSeat: first.by ?? '', trick: r.trick, trigger: rules.correctionTrigger }));
+    steps.push(step('62A', 'attention.drawn', { seat: r.seat, askerSeat: first.by ?? '', hasAsker: first.by ? 'yes' : 'no', trick: r.trick, trigger: rules.correctionTrigger }));
   }
   const question = first && !establishedBeforeAttention ? rulingOnQuestion(rules, {
     offender: r.seat, offenderRole: role, asker: first.by, declarer: c.declarer,

@@ -37,7 +37,10 @@ export interface DeclarerCount {
  * One step of the worked explanation. `key` names a message in the `steps` catalogue; `params`
  * fill its ICU arguments. By convention a param named `trick` or ending in `Trick` is a trick
  * number, one named `card` or ending in `Card` is a card, one named `seat` or ending in `Seat` is a
- * seat: the UI highlights those on the table and renders them in the reader's letters.
+ * seat: the UI highlights those on the table and renders them in the reader's letters. `suit`
+ * and `…Suit` are suit letters (S H D C) and `contract` a contract as in the case file, both to be
+ * localised; `hasAsker` is 'yes' or 'no' so a message can choose its wording when `askerSeat` is ''.
+ * Every other string param is a code for an ICU select.
  */
 export interface Step {
   readonly law: string;

@@ -125,6 +125,7 @@ export const formatStepParams = (params: Readonly<Record<string, string | number
     const kind = paramKind(name);
     if (kind === 'card' && typeof value === 'string' && /^[SHDC][AKQJT98765432]$/.test(value)) out[name] = formatCard(value as Card, locale);
     else if (kind === 'seat' && typeof value === 'string' && /^[NESW]$/.test(value)) out[name] = seatName(value as Seat, locale);
+    else if (name === 'contract' && typeof value === 'string') out[name] = formatContract(value, locale);
     else if (kind === 'suit' && typeof value === 'string' && /^[SHDC]$/.test(value)) out[name] = `${SUIT_SYMBOLS[value as Suit]} ${SUIT_NAMES[locale][value as Suit]}`;
     else out[name] = value;
   }

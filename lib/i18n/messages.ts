@@ -5,6 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTranslator } from 'next-intl';
 import type { Locale } from './locales';
+import type { LooseTranslator } from './translator';
 
 export const NAMESPACES = ['steps', 'lessons', 'study'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -31,11 +32,6 @@ export const loadMessages = (locale: Locale): Messages => {
   return merged;
 };
 
-/** Keys are dynamic (step keys come from the engine), so the translator takes any string. */
-export interface LooseTranslator {
-  (key: string, values?: Record<string, string | number | Date>): string;
-  has(key: string): boolean;
-}
 
 /** A translator outside React: engine explanations rendered in tests and scripts. */
 export const makeTranslator = (locale: Locale, messages: Messages = loadMessages(locale)): LooseTranslator =>
