@@ -63,6 +63,12 @@ export interface RevokeSpec {
  * cards of the suit led, could slip; each comes as a separate branch with the revoke played.
  */
 export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
+  yield* branchesIn(base, spec);
+  // then the earlier tricks, so a late random start never leaves a deal unused
+  if (spec.from > 2) yield* branchesIn(base, { ...spec, from: 2, to: spec.from - 1 });
+}
+
+function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
   const sim = base.clone();
   const maxHold = spec.maxHold ?? 1;
   while (!sim.done && sim.trickNo <= spec.to) {
