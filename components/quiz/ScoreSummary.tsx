@@ -1,0 +1,33 @@
+// The score as played and after the adjustment, for declarer's side.
+import { useTranslations } from 'next-intl';
+import type { Ruling } from '@/lib/ruling';
+import { sideOf, type Seat } from '@/lib/vocab';
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+export function ScoreSummary({ ruling, declarer }: { readonly ruling: Ruling; readonly declarer: Seat }) {
+  const t = useTranslations('quiz');
+  const tt = useTranslations('table');
+  const side = tt(sideOf(declarer) === 'NS' ? 'sideNS' : 'sideEW');
+  const review = ruling.revokes.some((r) => r.directorReview);
+  return (
+    <section className="score" aria-labelledby="score-heading">
+      <h2 id="score-heading">{t('scoreHeading')}</h2>
+      {ruling.tricks && ruling.score ? (
+        <dl>
+          <div>
+            <dt>{t('asPlayed')}</dt>
+            <dd>{t('scoreLine', { side, count: ruling.tricks.declarer.won, score: signed(ruling.score.declarer.won) })}</dd>
+          </div>
+          <div className="score__final">
+            <dt>{t('afterAdjustment')}</dt>
+            <dd>{t('scoreLine', { side, count: ruling.tricks.declarer.final, score: signed(ruling.score.declarer.final) })}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p>{t('scoreUnknown')}</p>
+      )}
+      {review && <p className="score__review">{t('directorReview')}</p>}
+    </section>
+  );
+}

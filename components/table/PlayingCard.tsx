@@ -1,0 +1,36 @@
+// One card: rank in the reader's letters and the suit symbol (never colour alone), named for screen
+// readers ("queen of spades" / "spader dam" / "Pik Dame"). layoutId lets framer-motion fly the same
+// card from hand to trick to the quitted pile.
+import { motion } from 'framer-motion';
+import { useLocale } from 'next-intl';
+import { rankOf, suitOf, type Card } from '@/lib/vocab';
+import { cardName, rankLetter, suitSymbol } from '@/lib/i18n/format';
+import { toLocale } from '@/lib/i18n/locales';
+
+export interface PlayingCardProps {
+  readonly card: Card | null;
+  readonly size?: 'hand' | 'trick' | 'quitted';
+  readonly highlighted?: boolean;
+  readonly layoutId?: string;
+  /** Quitted tricks lie lengthwise towards the side that won them (Law 65B). */
+  readonly orientation?: 'won' | 'lost';
+  readonly label?: string;
+}
+
+export function PlayingCard({ card, size = 'hand', highlighted, layoutId, orientation, label }: PlayingCardProps) {
+  const locale = toLocale(useLocale());
+  const classes = ['card', `card--${size}`, card ? `suit-${suitOf(card)}` : 'card--back', highlighted ? 'is-highlighted' : '', orientation ? `card--${orientation}` : '']
+    .filter(Boolean)
+    .join(' ');
+  const name = label ?? (card ? cardName(card, locale) : undefined);
+  return (
+    <motion.span layoutId={layoutId} layout={layoutId ? 'position' : undefined} className={classes} role="img" aria-label={name} aria-hidden={name ? undefined : true} data-card={card ?? undefined}>
+      {card && (
+        <span className="card__face" aria-hidden="true">
+          <span className="card__rank">{rankLetter(rankOf(card), locale)}</span>
+          <span className="card__suit">{suitSymbol(suitOf(card))}</span>
+        </span>
+      )}
+    </motion.span>
+  );
+}

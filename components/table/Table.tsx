@@ -1,0 +1,86 @@
+// The table as a compass diagram, North on top: each seat with its hand, its penalty cards and its
+// quitted tricks; the current trick in the middle; contract, declarer and vulnerability in a corner.
+import { useLocale, useTranslations } from 'next-intl';
+import type { TableState } from '@/lib/table';
+import type { CaseFile } from '@/lib/caseFile';
+import { SEATS, partnerOf, sideOf, type Seat, type Side } from '@/lib/vocab';
+import { contractName, formatContract, seatName, vulnerabilityKey } from '@/lib/i18n/format';
+import { toLocale } from '@/lib/i18n/locales';
+import type { Highlights } from '@/components/quiz/model';
+import { Hand } from './Hand';
+import { TrickArea } from './TrickArea';
+import { QuittedTricks } from './QuittedTricks';
+import { PlayingCard } from './PlayingCard';
+import { TransferredTricks } from './TransferredTricks';
+
+export interface TableProps {
+  readonly state: TableState;
+  readonly caseFile: Pick<CaseFile, 'contract' | 'declarer' | 'vulnerable'>;
+  readonly showAllHands: boolean;
+  readonly highlights: Highlights;
+  /** At the end: tricks moving across to the non-offending side. */
+  readonly transfer?: { readonly count: number; readonly to: Side } | null;
+}
+
+export const tricksWon = (state: TableState, side: Side): number =>
+  state.tricks.filter((t) => t.winner !== null && sideOf(t.winner) === side).length;
+
+export function Table({ state, caseFile, showAllHands, highlights, transfer }: TableProps) {
+  const t = useTranslations('table');
+  const locale = toLocale(useLocale());
+  const dummy = partnerOf(caseFile.declarer);
+  const dummyVisible = state.tricks.length > 0 && state.tricks[0].plays.length > 0;
+  const current = state.tricks.length ? state.tricks[state.tricks.length - 1] : null;
+  const quitted = state.tricks.slice(0, -1);
+  const faceUp = (s: Seat) => showAllHands || (s === dummy && dummyVisible) || state.facedHands[s];
+  const role = (s: Seat) => (s === caseFile.declarer ? t('declarer') : s === dummy ? t('dummy') : null);
+
+  return (
+    <div className="table" role="group" aria-label={t('label')}>
+      <dl className="table__info">
+        <div>
+          <dt>{t('contract')}</dt>
+          <dd aria-label={contractName(caseFile.contract, locale)}>{formatContract(caseFile.contract, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('declarer')}</dt>
+          <dd>{seatName(caseFile.declarer, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('vulnerable')}</dt>
+          <dd>{t('vulnerability', { v: vulnerabilityKey(caseFile.vulnerable) })}</dd>
+        </div>
+      </dl>
+      <dl className="table__count">
+        {(['NS', 'EW'] as const).map((side) => (
+          <div key={side}>
+            <dt>{t(side === 'NS' ? 'sideNS' : 'sideEW')}</dt>
+            <dd>{t('tricks', { count: tricksWon(state, side) })}</dd>
+          </div>
+        ))}
+      </dl>
+      {SEATS.map((s) => (
+        <section key={s} className={`seat seat--${s} ${highlights.seats.has(s) ? 'is-highlighted' : ''}`} aria-label={seatName(s, locale)}>
+          <h3 className="seat__name">
+            {seatName(s, locale)}
+            {role(s) && <span className="seat__role"> ({role(s)})</span>}
+            {state.toPlay === s && <span className="seat__turn" aria-label={t('toPlay', { seat: seatName(s, locale) })}> ●</span>}
+          </h3>
+          {state.penaltyCards[s].length > 0 && (
+            <div className="seat__penalty" aria-label={t('penaltyCards')}>
+              {state.penaltyCards[s].map((c) => (
+                <PlayingCard key={c} card={c} layoutId={`card-${c}`} highlighted />
+              ))}
+            </div>
+          )}
+          <Hand seat={s} cards={state.hands[s].filter((c) => !state.penaltyCards[s].includes(c))} faceUp={faceUp(s)} highlightedCards={highlights.cards} />
+          <QuittedTricks seat={s} tricks={quitted} highlightedTricks={highlights.tricks} highlightedCards={highlights.cards} />
+        </section>
+      ))}
+      <div className="table__center">
+        <TrickArea trick={current} highlightedCards={highlights.cards} highlightedTricks={highlights.tricks} />
+        {transfer && transfer.count > 0 && <TransferredTricks count={transfer.count} to={transfer.to} />}
+      </div>
+    </div>
+  );
+}
