@@ -1,0 +1,226 @@
+// Revokes put right before they are established (Law 62), and the trick-12 exception (Law 62D).
+import type { FamilyName } from '../familyNames';
+import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, inSuit, lho, lowest, partner, rankOf, suitOf } from '../cards';
+import { GAME, GAME_SUIT, type FamilyDef, type Intent, attention, expectRevoke, noticer, revokeBranches, single, slipWords, transfer64A } from '../common';
+import { int } from '../rng';
+import { Sim, type RevokeRec } from '../sim';
+
+/** Whether the continuation never needed a Law 50D lead option (the penalty card went before partner led). */
+const noLeadOption = (sim: Sim): boolean => !sim.timeline.some((a) => 'leadOption' in a);
+
+/** A different legal card for a Law 62C withdrawal: the one that now wins cheaply, else the lowest other. */
+const changedCard = (sim: Sim, trick: number, seat: number): C | null => {
+  const t = sim.tricks[trick - 1];
+  const old = t.cards[t.seats.indexOf(seat)];
+  const led = suitOf(t.cards[0]);
+  const follow = inSuit(sim.hands[seat], led);
+  const pool = follow.length ? follow : suitOf(old) === led ? [] : sim.hands[seat];
+  if (pool.length === 0) return null;
+  const others = t.cards.filter((_, i) => t.seats[i] !== seat && suitOf(t.cards[i]) === led);
+  const top = Math.max(...others.map(rankOf));
+  const winners = pool.filter((c) => suitOf(c) === led && rankOf(c) > top);
+  return winners.length ? lowest(winners) : lowest(pool);
+};
+
+const trick12Target: Intent = () => ({ status: 'trick12-corrected', transfer: 0, rule: '62D' });
+
+export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
+  'corrected-defender-penalty-card': {
+    difficulty: 1,
+    teaches: "A defender's corrected revoke card becomes a major penalty card, to be played at the first legal opportunity.",
+    target: single({ status: 'corrected', transfer: 0, rule: null }),
+    deal: GAME,
+    build: (board, rng) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 8), to: 10 })) {
+        attention(sim, rec, sim.declarer);
+        sim.correct(rec, rec.legal[0], { penaltyCard: true });
+        sim.playOut();
+        if (!noLeadOption(sim)) continue;
+        return {
+          board, sim,
+          title: `${slipWords(sim, rec)}; declarer asks, the ${SUIT_WORD[suitOf(rec.card)]} stays face up`,
+          expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: 'major' })] },
+        };
+      }
+      return null;
+    },
+  },
+
+  'corrected-declarer-card': {
+    difficulty: 1,
+    teaches: "Declarer corrects a revoke found in time by replacing the card; there is no penalty card for declarer.",
+    target: single({ status: 'corrected', transfer: 0, rule: null }),
+    deal: GAME,
+    build: (board, rng) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 2, 9), to: 11 })) {
+        attention(sim, rec, lho(sim.declarer));
+        sim.correct(rec, rec.legal[0], { penaltyCard: false });
+        sim.playOut();
+        return {
+          board, sim,
+          title: `${slipWords(sim, rec)}; a defender asks and declarer puts it right`,
+          expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: null })] },
+        };
+      }
+      return null;
+    },
+  },
+
+  'corrected-dummy-card': {
+    difficulty: 2,
+    teaches: "A revoke from dummy found in time is corrected by playing dummy's card of the suit led; no penalty.",
+    target: single({ status: 'corrected', transfer: 0, rule: null }),
+    deal: GAME,
+    build: (board, rng) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['dummy'], kind: 'discard', from: int(rng, 2, 9), to: 11 })) {
+        attention(sim, rec, lho(sim.dummy));
+        sim.correct(rec, rec.legal[0], { penaltyCard: false });
+        sim.playOut();
+        return {
+          board, sim,
+          title: `Dummy's ${SUIT_WORD[rec.suit]} was hidden: declarer calls a ${SUIT_WORD[suitOf(rec.card)]}, a defender points it out`,
+          expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: null })] },
+        };
+      }
+      return null;
+    },
+  },
+
+  'corrected-defender-faced-card': {
+    difficulty: 4,
+    teaches: 'A defender who revokes by playing his face-up penalty card replaces it without further rectification.',
+    target: single({ status: 'corrected', transfer: 0, rule: null }),
+    deal: GAME,
+    build: (board, rng) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 7), to: 10 })) {
+        attention(sim, rec, sim.declarer);
+        sim.correct(rec, rec.legal[0], { penaltyCard: true });
+        const x = rec.seat;
+        const p = rec.card;
+        let second: RevokeRec | null = null;
+        while (!sim.done && sim.penalty[x].includes(p)) {
+          if (!sim.current && sim.toPlay === partner(x)) break; // partner on lead: a Law 50D option would come first
+          if (sim.toPlay === x) {
+            const led = sim.ledSuit;
+            if (led < 0 || led === suitOf(p) || inSuit(sim.hands[x], led).length === 0) break; // the penalty card is legal here
+            second = sim.playRevoke(p);
+            break;
+          }
+          sim.playNatural();
+        }
+        if (!second) continue;
+        attention(sim, second, sim.declarer);
+        sim.correct(second, lowest(second.legal), { penaltyCard: true });
+        return {
+          board, sim,
+          title: `${SEAT_WORD[x]} plays his penalty card on a ${SUIT_WORD[second.suit]} lead although he holds one`,
+          expect: {
+            revokes: [
+              expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: 'major' }),
+              expectRevoke(second, { status: 'corrected', transfer: 0 }, { penaltyCard: null }),
+            ],
+          },
+        };
+      }
+      return null;
+    },
+  },
+
+  'withdrawals-62c': {
+    difficulty: 4,
+    teaches:
+      "After a revoke is corrected, each opponent may take back a card played after it; then the offender's side may too, and a defender's withdrawn card becomes a penalty card.",
+    target: single({ status: 'corrected', transfer: 0, rule: null }),
+    deal: GAME,
+    build: (board, rng) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 9), to: 11 })) {
+        if (sim.current?.cards.length !== 2) continue; // the offender played second: both others play after him
+        sim.playOut(rec.trick);
+        attention(sim, rec, sim.declarer);
+        sim.correct(rec, rec.legal[0], { penaltyCard: true });
+        const third = (rec.seat + 1) % 4;
+        const fourth = partner(rec.seat);
+        const c3 = changedCard(sim, rec.trick, third);
+        if (c3 === null || c3 === sim.cardIn(rec.trick, third)) continue;
+        sim.replace(rec.trick, third, c3, false);
+        const c4 = changedCard(sim, rec.trick, fourth);
+        if (c4 === null || c4 === sim.cardIn(rec.trick, fourth)) continue;
+        sim.replace(rec.trick, fourth, c4, true);
+        return {
+          board, sim,
+          title: `${slipWords(sim, rec)}; after the correction both players after him change their cards`,
+          expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: 'major' })] },
+        };
+      }
+      return null;
+    },
+  },
+
+  'trick12-corrected-not-established': {
+    difficulty: 3,
+    teaches: 'A revoke on trick 12 noticed at once is corrected like any other.',
+    target: trick12Target,
+    deal: GAME,
+    build: (board) => {
+      for (const kind of ['discard', 'ruff'] as const) {
+        for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
+          attention(sim, rec, noticer(sim, rec));
+          sim.correct(rec, rec.legal[0], { penaltyCard: sim.isDefender(rec.seat) });
+          sim.playOut();
+          return {
+            board, sim,
+            title: `${slipWords(sim, rec)} at trick 12; noticed at once`,
+            expect: { revokes: [expectRevoke(rec, trick12Target('2017'))] },
+          };
+        }
+      }
+      return null;
+    },
+  },
+
+  'trick12-corrected-established': {
+    difficulty: 3,
+    teaches: 'A revoke on trick 12 must be corrected even when established, if found before the hands go back in the board; no trick is transferred.',
+    target: trick12Target,
+    deal: GAME,
+    build: (board) => {
+      for (const kind of ['discard', 'ruff'] as const) {
+        for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
+          sim.playOut();
+          attention(sim, rec, noticer(sim, rec));
+          sim.push({ correct: nameOf(sim.cardIn(13, rec.seat)) });
+          return {
+            board, sim,
+            title: `${slipWords(sim, rec)} at trick 12; found after the last trick`,
+            expect: { revokes: [expectRevoke(rec, trick12Target('2017'))] },
+          };
+        }
+      }
+      return null;
+    },
+  },
+
+  'trick12-too-late': {
+    difficulty: 4,
+    teaches: 'Once the hands are back in the board, a trick-12 revoke can no longer be corrected; from 2007 no trick is transferred (64B6), under 1997 Law 64A applies.',
+    target: (e) => (e === '1997' ? { status: 'established', transfer: 1, rule: '64A2' } : { status: 'established', transfer: 0, rule: '64B6' }),
+    deal: GAME,
+    build: (board, _rng, edition) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: 12, to: 12, honours: true })) {
+        sim.playOut();
+        const as1997 = transfer64A(sim, rec, '1997');
+        if (as1997.transfer !== 1 || as1997.rule !== '64A2') continue;
+        sim.push({ handsReturned: true });
+        attention(sim, rec, noticer(sim, rec));
+        const t = edition === '1997' ? transfer64A(sim, rec, edition) : { transfer: 0, rule: '64B6' as const };
+        return {
+          board, sim,
+          title: `${slipWords(sim, rec)} at trick 12; found after the hands are back in the board`,
+          expect: { revokes: [expectRevoke(rec, { status: 'established', ...t })] },
+        };
+      }
+      return null;
+    },
+  },
+};
+
