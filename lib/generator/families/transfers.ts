@@ -1,0 +1,159 @@
+// How many tricks an established revoke transfers (Law 64A) and when none do (64B1).
+import type { FamilyName } from '../familyNames';
+import type { Edition } from '../../vocab';
+import { SEAT_WORD, SUIT_WORD, inSuit, partner, rankOf, seatName, suitOf } from '../cards';
+import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import type { Board } from '../dealer';
+import { type Rng, int } from '../rng';
+import { Sim, type RevokeRec } from '../sim';
+
+interface PlainSpec extends Omit<RevokeSpec, 'from'> {
+  readonly from: readonly [number, number];
+  /** Who must win the revoke trick, if it matters. */
+  readonly winner?: (sim: Sim, rec: RevokeRec) => boolean;
+  /** Anything else the finished board must show. */
+  readonly extra?: (sim: Sim, rec: RevokeRec) => boolean;
+  readonly target: Intent;
+  readonly title: (sim: Sim, rec: RevokeRec) => string;
+}
+
+/** Declarer's tricks after the transfer: an offending defender gives them to declarer, and vice versa. */
+export const finalTricks = (sim: Sim, rec: RevokeRec, transfer: number): number =>
+  sim.declarerTricks() + (sim.isDefender(rec.seat) ? transfer : -transfer);
+
+/** A revoke played on to the end, attention drawn after the last trick, the transfer aimed at. */
+export const plainEstablished =
+  (o: PlainSpec) =>
+  (board: Board, rng: Rng, edition: Edition): Scenario | null => {
+    const target = o.target(edition);
+    for (const { sim, rec } of revokeBranches(new Sim(board), { ...o, from: int(rng, o.from[0], o.from[1]) })) {
+      sim.playOut(rec.trick);
+      if (o.winner && !o.winner(sim, rec)) continue;
+      sim.playOut();
+      const t = transfer64A(sim, rec, edition);
+      if (!sameTarget(t, target) || (o.extra && !o.extra(sim, rec))) continue;
+      attention(sim, rec, noticer(sim, rec));
+      return {
+        board, sim,
+        title: o.title(sim, rec),
+        expect: { revokes: [expectRevoke(rec, target)], tricks: { declarer: { final: finalTricks(sim, rec, t.transfer) } } },
+      };
+    }
+    return null;
+  };
+
+const won = (sim: Sim, rec: RevokeRec) => sim.winnerOf(rec.trick) === rec.seat;
+const notWon = (sim: Sim, rec: RevokeRec) => sim.winnerOf(rec.trick) !== rec.seat;
+const partnerWon = (sim: Sim, rec: RevokeRec) => sim.winnerOf(rec.trick) === partner(rec.seat);
+const opponentsWon = (sim: Sim, rec: RevokeRec) => sim.isDeclaringSide(sim.winnerOf(rec.trick)) !== sim.isDeclaringSide(rec.seat);
+const T = (transfer: number, rule: RevokeTarget['rule']): RevokeTarget => ({ status: 'established', transfer, rule });
+const suitDeal = () => ({ minHcp: 23, maxHcp: 29, suit: true });
+const gameDeal = () => ({ minHcp: 23, maxHcp: 29 });
+
+export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
+  'transfer-64a1-two': {
+    difficulty: 1,
+    teaches: 'The offender won the revoke trick and his side won a later trick: two tricks are transferred.',
+    target: single(T(2, '64A1')),
+    deal: suitDeal,
+    build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [2, 5], to: 11, maxHold: 2, winner: won, target: single(T(2, '64A1')), title: (s, r) => `${slipWords(s, r)} and wins the trick` }),
+  },
+  'transfer-64a1-one': {
+    difficulty: 2,
+    teaches: 'The offender won the revoke trick but his side won nothing later: only the revoke trick is transferred.',
+    target: single(T(1, '64A1')),
+    deal: () => ({ minHcp: 26, maxHcp: 31, suit: true }),
+    build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [3, 8], to: 11, maxHold: 2, winner: won, target: single(T(1, '64A1')), title: (s, r) => `${slipWords(s, r)}; the defence takes nothing afterwards` }),
+  },
+  'transfer-64a2-partner-won': {
+    difficulty: 2,
+    teaches: "The offender's partner won the revoke trick: one trick is transferred.",
+    target: single(T(1, '64A2')),
+    deal: gameDeal,
+    build: plainEstablished({ roles: ['defender'], kind: 'discard', from: [2, 8], to: 11, winner: partnerWon, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; ${SEAT_WORD[partner(r.seat)]} wins the trick` }),
+  },
+  'transfer-64a2-later-trick': {
+    difficulty: 2,
+    teaches: 'The offender did not win the revoke trick, but his side won a later one: one trick is transferred.',
+    target: single(T(1, '64A2')),
+    deal: gameDeal,
+    build: plainEstablished({ roles: ['defender'], kind: 'discard', from: [2, 8], to: 11, winner: opponentsWon, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; the defence wins a trick later` }),
+  },
+  'transfer-64b1-nothing-won': {
+    difficulty: 2,
+    teaches: 'The offending side won neither the revoke trick nor any later trick: no trick is transferred (the director still checks equity).',
+    target: single(T(0, '64B1')),
+    deal: () => ({ minHcp: 27, maxHcp: 32 }),
+    build: plainEstablished({ roles: ['defender'], kind: 'discard', from: [5, 9], to: 11, winner: opponentsWon, target: single(T(0, '64B1')), title: (s, r) => `${slipWords(s, r)}; declarer takes every trick from there` }),
+  },
+  'transfer-dummy-wins-declarer-revoke': {
+    difficulty: 3,
+    teaches: 'When declarer revokes and dummy wins the trick, declarer did not win it: one trick, not two.',
+    target: single(T(1, '64A2')),
+    deal: gameDeal,
+    build: plainEstablished({ roles: ['declarer'], kind: 'discard', from: [2, 8], to: 11, winner: (s) => s.winnerOf(s.trickNo - 1) === s.dummy, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; dummy wins the trick` }),
+  },
+  'transfer-1997-extra-trick': {
+    difficulty: 5,
+    teaches: 'Under the 1997 laws, a second trick is transferred when the offender later wins a trick with a card he could have played to the revoke trick.',
+    target: single(T(2, '64A2')),
+    deal: suitDeal,
+    build: plainEstablished({
+      roles: ['defender'], kind: 'discard', from: [2, 6], to: 11, maxHold: 2, honours: true, winner: notWon,
+      target: single(T(2, '64A2')),
+      title: (s, r) => `${slipWords(s, r)}, then wins a later trick with that ${SUIT_WORD[r.suit]}`,
+    }),
+  },
+  'transfer-1997-extra-near-miss': {
+    difficulty: 5,
+    teaches: "Under the 1997 laws, the extra trick needs the offender's later winner to be a card he could have played to the revoke trick; another card is not enough.",
+    target: single(T(1, '64A2')),
+    deal: suitDeal,
+    build: plainEstablished({
+      roles: ['defender'], kind: 'discard', from: [2, 6], to: 11, maxHold: 2, winner: notWon,
+      extra: (s, r) => !laterWinWithLegalCard(s, r) && s.tricks.some((t, i) => i >= r.trick && t.winner === r.seat) && s.sideTricksFrom(r.seat, r.trick) >= 2,
+      target: single(T(1, '64A2')),
+      title: (s, r) => `${slipWords(s, r)}; later wins a trick, but with another suit`,
+    }),
+  },
+  'transfer-64a1-required-card': {
+    difficulty: 5,
+    teaches: 'Not leading the suit declarer required (Law 50D) is a revoke; winning that trick with another card transfers as under 64A1.',
+    target: single(T(2, '64A1')),
+    deal: suitDeal,
+    build: (board, rng, edition) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 7), to: 10 })) {
+        const x = rec.seat;
+        const b = partner(x);
+        const z = suitOf(rec.card);
+        attention(sim, rec, sim.declarer);
+        sim.correct(rec, rec.legal[0], { penaltyCard: true });
+        sim.playOut(rec.trick);
+        if (sim.winnerOf(rec.trick) !== b || inSuit(sim.hands[b], z).length === 0) continue;
+        const aces = sim.hands[b].filter((c) => rankOf(c) === 12 && suitOf(c) !== z);
+        sim.push({ leadOption: { by: seatName(sim.declarer), require: ['S', 'H', 'D', 'C'][z] as 'S' } });
+        sim.penalty[x] = []; // requiring the suit lets the penalty card be picked up (Law 50D2)
+        sim.leadReq = { seat: b, suit: z };
+        for (const ace of aces) {
+          const br = sim.clone();
+          const rec2 = br.playRevoke(ace);
+          br.playOut(rec2.trick);
+          if (br.winnerOf(rec2.trick) !== b) continue;
+          br.playOut();
+          const t = transfer64A(br, rec2, edition);
+          if (!sameTarget(t, T(2, '64A1'))) continue;
+          attention(br, rec2, br.declarer);
+          return {
+            board, sim: br,
+            title: `Declarer requires a ${SUIT_WORD[z]} lead; ${SEAT_WORD[b]} cashes an ace of another suit instead`,
+            expect: {
+              revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: 'major' }), expectRevoke(rec2, T(2, '64A1'))],
+              tricks: { declarer: { final: finalTricks(br, rec2, 2) } },
+            },
+          };
+        }
+      }
+      return null;
+    },
+  },
+};
