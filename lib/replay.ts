@@ -140,6 +140,7 @@ class Replayer {
         seat, trick: trick.number, card, suitRequired: finding.suitRequired, kind: finding.kind, at,
         legalCards: finding.legalCards,
         failedFacedCard: faced || finding.legalCards.some((c) => this.penalty[seat].includes(c)),
+        failedPenaltyCard: finding.legalCards.some((c) => this.penalty[seat].includes(c)),
         handFaced: faced,
         cardWasFaced: faced || this.penalty[seat].includes(card),
         attention: [], established: null, agreementPendingAt: null, correction: null, nonOffenderWithdrew: false,

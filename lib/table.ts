@@ -52,6 +52,8 @@ export interface RevokeFact {
   readonly legalCards: readonly Card[];
   /** Whether a card he failed to play lay face up (dummy's, a penalty card, a faced hand). */
   readonly failedFacedCard: boolean;
+  /** Whether one of the cards he failed to play was a penalty card (Law 64B3 in every edition). */
+  readonly failedPenaltyCard: boolean;
   /** Whether the offender's whole hand was face up (dummy, or a hand faced in a claim). */
   readonly handFaced: boolean;
   /** Whether the revoke card itself came from a face-up place (Law 62B2: a defender's faced card). */

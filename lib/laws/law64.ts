@@ -76,7 +76,7 @@ export const NO_AUTOMATIC_TRANSFER: readonly NoTransferItem[] = [
   // (1997, 2007); narrowed in 2017 to a penalty card or any card belonging to dummy.
   {
     rule: '64B3', needsFinishedPlay: false,
-    applies: (q) => q.role === 'dummy' || q.revoke.kind === 'penalty-card'
+    applies: (q) => q.role === 'dummy' || q.revoke.failedPenaltyCard
       || (q.rules.facedCardExemption === 'any-faced-card-or-hand' ? q.revoke.failedFacedCard || q.revoke.handFaced : false),
   },
   // 64B4: attention first drawn after a member of the non-offending side called on the next deal.
