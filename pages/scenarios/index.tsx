@@ -1,0 +1,64 @@
+// The scenario families by difficulty; each starts a random board at a shareable address.
+import type { GetStaticProps } from 'next';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { FAMILIES, type FamilyInfo } from '@/lib/generator';
+import { loadMessages } from '@/lib/i18n/messages';
+import { toLocale } from '@/lib/i18n/locales';
+import { useSettings } from '@/components/settings/SettingsContext';
+import { randomSeed, scenarioPath } from '@/components/quiz/scenarioPath';
+
+interface Props {
+  readonly families: readonly Pick<FamilyInfo, 'name' | 'editions' | 'difficulty'>[];
+}
+
+export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => ({
+  props: { messages: loadMessages(toLocale(locale)), families: FAMILIES.map(({ name, editions, difficulty }) => ({ name, editions: [...editions], difficulty })) },
+});
+
+export default function Scenarios({ families }: Props) {
+  const t = useTranslations('scenarios');
+  const tf = useTranslations('families');
+  const router = useRouter();
+  const { settings } = useSettings();
+  const levels = [...new Set(families.map((f) => f.difficulty))].sort();
+  return (
+    <main className="page scenarios">
+      <Head>
+        <title>{t('title')}</title>
+      </Head>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <p className="scenarios__edition">{t('editionNote', { edition: settings.edition })}</p>
+      {levels.map((level) => (
+        <section key={level} aria-labelledby={`level-${level}`}>
+          <h2 id={`level-${level}`}>{t('difficulty', { level: String(level) })}</h2>
+          <ul className="families">
+            {families
+              .filter((f) => f.difficulty === level)
+              .map((f) => {
+                const available = f.editions.includes(settings.edition);
+                const title = tf(`${f.name}.title` as never);
+                return (
+                  <li key={f.name} className={`family ${available ? '' : 'is-unavailable'}`}>
+                    <h3>{title}</h3>
+                    <p>{tf(`${f.name}.description` as never)}</p>
+                    {available ? (
+                      <button type="button" className="button button--primary" aria-label={t('playFamily', { family: title })} onClick={() => router.push(scenarioPath(f.name, settings.edition, randomSeed()))}>
+                        {t('play')}
+                      </button>
+                    ) : (
+                      <p className="family__note">
+                        {t('notInEdition', { edition: settings.edition })} · {t('availableIn', { editions: f.editions.join(', ') })}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}
