@@ -55,21 +55,25 @@ describe('applyCommand', () => {
   });
 });
 
-describe('answersOf', () => {
+describe('answersOf: the poll agrees with the quiz', () => {
+  const attention = { format: 'revoke-case/1', timeline: [{ attention: { seat: 'E', trick: 6 } }] } as unknown as CaseFile;
   test.each([
     ['64A1: offender won the revoke trick, two tricks', revoke({}), { status: 'established', transfer: '2' }],
     ['64A2: one trick', revoke({ transfer: 1, rule: '64A2' }), { status: 'established', transfer: '1' }],
     ['62A: corrected in time, nothing moves', revoke({ status: 'corrected', transfer: 0, rule: null }), { status: 'corrected', transfer: '0' }],
-    ['62D: trick 12 is corrected even when established', revoke({ status: 'trick12-corrected', transfer: 0, rule: '62D' }), { status: 'corrected', transfer: '0' }],
+    ['62D: trick 12 is corrected even when established', revoke({ trick: 12, status: 'trick12-corrected', transfer: 0, rule: '62D' }), { status: 'corrected', transfer: '0' }],
     ['64C: no automatic transfer, the director restores equity', revoke({ transfer: 0, rule: '64C' }), { status: 'established', transfer: 'director' }],
-    ['64B1: nothing won, no transfer', revoke({ transfer: 0, rule: '64B1' }), { status: 'established', transfer: '0' }],
-    ['transfer not known yet', revoke({ transfer: null, rule: null }), { status: 'established', transfer: 'director' }],
+    ['64B1: nothing won, no automatic transfer', revoke({ transfer: 0, rule: '64B1' }), { status: 'established', transfer: 'director' }],
   ])('%s', (_name, r, expected) => {
-    expect(answersOf(ruling(0, [r]))).toEqual(expected);
+    expect(answersOf(attention, ruling(0, [r]))).toEqual(expected);
   });
 
-  test('a board without a revoke has no answers', () => {
-    expect(answersOf(ruling(0, []))).toBeNull();
+  test('a transfer not known yet is not asked', () => {
+    expect(answersOf(attention, ruling(0, [revoke({ transfer: null, rule: null })]))).toEqual({ status: 'established', transfer: undefined });
+  });
+
+  test('a board without a revoke asks nothing', () => {
+    expect(answersOf(attention, ruling(0, []))).toEqual({});
   });
 });
 

@@ -4,6 +4,7 @@ import type { Edition } from '@/lib/vocab';
 import type { CaseFile } from '@/lib/caseFile';
 import type { FamilyName } from '@/lib/generator/familyNames';
 import type { Ruling } from '@/lib/ruling';
+import { expectedAnswers, targetRevoke } from '@/components/quiz/model';
 
 export const STATUS_ANSWERS = ['established', 'corrected'] as const;
 export type StatusAnswer = (typeof STATUS_ANSWERS)[number];
@@ -82,15 +83,19 @@ export const currentPhase = (s: ClubState): Phase => phasesOf(s.boards[s.board]?
 
 export const isRevealed = (s: ClubState): boolean => s.phase >= REVEAL;
 
-/** The right answers to the two poll questions, read from the first revoke of the ruling. */
-export const answersOf = (ruling: Ruling): { status: StatusAnswer; transfer: TransferAnswer } | null => {
-  const r = ruling.revokes[0];
-  if (!r) return null;
-  const status: StatusAnswer = r.status === 'established' ? 'established' : 'corrected';
-  // Law 64C without an automatic transfer, or a transfer the laws leave open, is the director's call.
-  const transfer: TransferAnswer =
-    r.rule === '64C' || r.transfer === null || r.transfer > 2 ? 'director' : (String(r.transfer) as TransferAnswer);
-  return { status, transfer };
+/**
+ * The right answers to the two poll questions, as the quiz judges them (components/quiz/model):
+ * a trick-12 correction is "must be corrected"; no automatic transfer (a Law 64B item, or 64C) is
+ * the director's call. A question the ruling cannot answer yet is left out.
+ */
+export const answersOf = (caseFile: CaseFile, ruling: Ruling): { status?: StatusAnswer; transfer?: TransferAnswer } => {
+  const r = targetRevoke(caseFile, ruling);
+  if (!r) return {};
+  const quiz = expectedAnswers(r);
+  return {
+    status: quiz.status === undefined ? undefined : quiz.status === 'established' ? 'established' : 'corrected',
+    transfer: quiz.transfer === undefined ? undefined : quiz.transfer === 'none' ? 'director' : quiz.transfer,
+  };
 };
 
 /** Key bindings shared by both windows: a clicker sends arrows, page keys or space. */
@@ -113,8 +118,11 @@ export const commandForKey = (key: string): Command | null => {
 
 /** What the windows say to each other over the BroadcastChannel. */
 export type ClubMessage =
-  | { readonly type: 'state'; readonly state: ClubState }
+  /** From the presenter: the whole evening; null before it has started. */
+  | { readonly type: 'state'; readonly state: ClubState | null }
+  /** From a screen that has just opened, and again when it closes (`bye`). */
   | { readonly type: 'hello' }
+  | { readonly type: 'bye' }
   | { readonly type: 'command'; readonly command: Command };
 
 export const CLUB_CHANNEL = 'revoke-trainer/club/v1';

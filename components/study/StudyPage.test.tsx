@@ -8,11 +8,13 @@ import { emptyProgress, makeProgressText } from '@/lib/progress/progress';
 import type { FamilyInfo } from '@/lib/progress/schedule';
 import { StudyPage } from './StudyPage';
 
-// The quiz's player is tested by its owner; here a stand-in reports a board solved or missed.
+// The quiz's player and the generator are tested by their owners; here stand-ins deal a board
+// and report it solved or missed.
 vi.mock('./quizSeam', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./quizSeam')>();
   return {
     ...actual,
+    generate: (family: string, seed: number, edition: string) => ({ ok: true, value: { format: 'revoke-case/1', title: `${family} ${seed}`, edition, deal: '', contract: '4S', declarer: 'S', vulnerable: 'None', timeline: [] } }),
     Player: ({ onFinished }: { onFinished?: (r: { correct: boolean }) => void }) => (
       <div>
         <button type="button" onClick={() => onFinished?.({ correct: true })}>solve the board</button>

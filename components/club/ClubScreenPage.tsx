@@ -1,0 +1,41 @@
+// /club/screen: the projector window. It shows what the presenter's window sends and passes on
+// the keys pressed here, so a clicker works whichever window has the focus.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ClubMessage, ClubState, Command } from './deck';
+import { useClubChannel } from './useClubChannel';
+import { useClubKeys } from './useClubKeys';
+import { ScreenView } from './ScreenView';
+import styles from './club.module.css';
+
+export const ClubScreenPage = () => {
+  const t = useTranslations('study.club');
+  // undefined: no word from a presenter yet; null: the presenter has not started the evening.
+  const [evening, setEvening] = useState<ClubState | null | undefined>(undefined);
+  const onMessage = useCallback((m: ClubMessage) => {
+    if (m.type === 'state') setEvening(m.state);
+  }, []);
+  const { send, supported } = useClubChannel(onMessage);
+
+  useEffect(() => {
+    send({ type: 'hello' });
+    const bye = () => send({ type: 'bye' });
+    window.addEventListener('pagehide', bye);
+    return () => {
+      window.removeEventListener('pagehide', bye);
+      bye();
+    };
+  }, [send]);
+  useClubKeys(useCallback((c: Command) => send({ type: 'command', command: c }), [send]));
+
+  if (!supported) return <p className={styles.waiting}>{t('noChannel')}</p>;
+  if (!evening) {
+    return (
+      <div className={styles.waiting}>
+        <h1>{t('title')}</h1>
+        <p>{evening === undefined ? t('waitingPresenter') : t('waitingStart')}</p>
+      </div>
+    );
+  }
+  return <ScreenView state={evening} />;
+};

@@ -1,0 +1,36 @@
+// /club: the presenter's window of a club evening (components/club).
+import type { GetStaticProps } from 'next';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { loadMessages } from '@/lib/i18n/messages';
+import { toLocale } from '@/lib/i18n/locales';
+import { loadCourse } from '@/lib/lessons/load';
+import { ClubPresenterPage } from '@/components/club/ClubPresenterPage';
+import type { Topic } from '@/components/club/ClubSetup';
+import { FAMILY_INFO } from '@/components/study/quizSeam';
+
+interface Props {
+  readonly topics: readonly Topic[];
+}
+
+export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
+  const l = toLocale(locale);
+  // The lessons' topics, in the presenter's language (the course checker guards their families).
+  const topics = loadCourse(l).map((m) => ({ slug: m.slug, title: m.title, families: m.families }));
+  return { props: { messages: loadMessages(l), topics } };
+};
+
+export default function Club({ topics }: Props) {
+  const t = useTranslations('study.club');
+  const { locale, defaultLocale } = useRouter();
+  const screenHref = `${locale && locale !== defaultLocale ? `/${locale}` : ''}/club/screen`;
+  return (
+    <main className="page">
+      <Head>
+        <title>{t('title')}</title>
+      </Head>
+      <ClubPresenterPage families={FAMILY_INFO} topics={topics} screenHref={screenHref} />
+    </main>
+  );
+}
