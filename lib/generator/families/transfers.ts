@@ -13,7 +13,10 @@ interface PlainSpec extends Omit<RevokeSpec, 'from'> {
   readonly winner?: (sim: Sim, rec: RevokeRec) => boolean;
   /** Anything else the finished board must show. */
   readonly extra?: (sim: Sim, rec: RevokeRec) => boolean;
+  /** The transfer Law 64A would give, which the board must show. */
   readonly target: Intent;
+  /** What the engine must rule, when a 64B item removes that transfer. */
+  readonly expectTarget?: Intent;
   readonly title: (sim: Sim, rec: RevokeRec) => string;
 }
 
@@ -33,10 +36,11 @@ export const plainEstablished =
       const t = transfer64A(sim, rec, edition);
       if (!sameTarget(t, target) || (o.extra && !o.extra(sim, rec))) continue;
       attention(sim, rec, noticer(sim, rec));
+      const ruled = o.expectTarget ? o.expectTarget(edition) : target;
       return {
         board, sim,
         title: o.title(sim, rec),
-        expect: { revokes: [expectRevoke(rec, target)], tricks: { declarer: { final: finalTricks(sim, rec, t.transfer) } } },
+        expect: { revokes: [expectRevoke(rec, ruled)], tricks: { declarer: { final: finalTricks(sim, rec, ruled.transfer ?? 0) } } },
       };
     }
     return null;
