@@ -1,0 +1,81 @@
+// Transferred tricks count as tricks won (Law 64A, Law 77): the transfer can make or defeat the
+// contract and bring a game or slam bonus. The play is simulated first and the level is the one
+// the hands bid to, chosen so that the transfer crosses the boundary the family teaches.
+import type { FamilyName } from '../familyNames';
+import type { Edition } from '../../vocab';
+import { parseContract } from '../../contract';
+import { scoreContract } from '../../score';
+import { seatName, suitName } from '../cards';
+import { type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import { type Board, gameLevel } from '../dealer';
+import { type Rng, int } from '../rng';
+import { Sim } from '../sim';
+
+const T1: RevokeTarget = { status: 'established', transfer: 1, rule: '64A2' };
+
+const scoreFor = (board: Board, level: number, tricks: number): number => {
+  const c = parseContract(`${level}${board.trump < 0 ? 'NT' : suitName(board.trump)}`, seatName(board.declarer));
+  return c.ok ? scoreContract(c.value, board.vul, tricks) : 0;
+};
+
+/**
+ * Simulate a one-trick 64A2 revoke by `roles`, then let `levelFor` pick the contract level from
+ * the tricks as played (null: this line of play cannot teach the boundary).
+ */
+const crossing =
+  (roles: RevokeSpec['roles'], from: readonly [number, number], levelFor: (board: Board, asPlayed: number) => number | null, title: (what: string) => string) =>
+  (board: Board, rng: Rng, edition: Edition): Scenario | null => {
+    for (const { sim, rec } of revokeBranches(new Sim(board), { roles, kind: 'discard', from: int(rng, from[0], from[1]), to: 11 })) {
+      sim.playOut();
+      if (!sameTarget(transfer64A(sim, rec, edition), T1)) continue;
+      const won = sim.declarerTricks();
+      const level = levelFor(board, won);
+      if (level === null) continue;
+      board.level = level;
+      const final = won + (sim.isDefender(rec.seat) ? 1 : -1);
+      attention(sim, rec, noticer(sim, rec));
+      return {
+        board, sim,
+        title: title(slipWords(sim, rec)),
+        expect: { revokes: [expectRevoke(rec, T1)], tricks: { declarer: { final } }, score: { declarer: { final: scoreFor(board, level, final) } } },
+      };
+    }
+    return null;
+  };
+
+export const SCORES: Partial<Record<FamilyName, FamilyDef>> = {
+  'score-failing-made': {
+    difficulty: 2,
+    teaches: 'A transferred trick counts as won: a partscore one trick short as played is made after the transfer.',
+    target: single(T1),
+    deal: () => ({ minHcp: 20, maxHcp: 24 }),
+    build: crossing(['defender'], [2, 8], (b, won) => {
+      const level = won - 5;
+      return level >= 1 && level < gameLevel(b.trump) ? level : null;
+    }, (w) => `${w}; the partscore goes from one down to made`),
+  },
+  'score-made-defeated': {
+    difficulty: 3,
+    teaches: "Declarer's own revoke can cost the contract: made as played, one down after the transferred trick.",
+    target: single(T1),
+    deal: () => ({ minHcp: 22, maxHcp: 28 }),
+    build: crossing(['declarer'], [2, 8], (b, won) => {
+      const level = won - 6;
+      return level >= 1 && level <= gameLevel(b.trump) ? level : null;
+    }, (w) => `${w}; a made contract goes one down`),
+  },
+  'score-game-bonus': {
+    difficulty: 3,
+    teaches: 'A transferred trick can bring the game bonus: a game one trick short as played is made after the transfer.',
+    target: single(T1),
+    deal: () => ({ minHcp: 23, maxHcp: 27 }),
+    build: crossing(['defender'], [2, 8], (b, won) => (won === gameLevel(b.trump) + 5 ? gameLevel(b.trump) : null), (w) => `${w}; the game is made after the transfer`),
+  },
+  'score-slam-bonus': {
+    difficulty: 4,
+    teaches: 'A transferred trick can bring the slam bonus: a small slam one trick short as played is made after the transfer.',
+    target: single(T1),
+    deal: () => ({ minHcp: 31, maxHcp: 35, suit: true }),
+    build: crossing(['defender'], [2, 8], (_b, won) => (won === 11 ? 6 : null), (w) => `${w}; the slam is made after the transfer`),
+  },
+};

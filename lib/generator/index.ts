@@ -1,0 +1,87 @@
+// The scenario generator (issue 3): complete revoke-case/1 boards, one teaching point per family,
+// each carrying in `expect` what the engine must rule. Pure: the same family, seed and edition
+// give the same board on any machine.
+import type { CaseFile } from '../caseFile';
+import { EDITIONS, type Edition, type Result, ok, err } from '../vocab';
+import { FAMILY_NAMES, editionsOf, isFamilyName, type FamilyName } from './familyNames';
+import { makeDealText, seatName, suitName } from './cards';
+import { dealBoard } from './dealer';
+import { makeRng } from './rng';
+import type { FamilyDef, RevokeTarget, Scenario } from './common';
+import { ESTABLISHED } from './families/established';
+import { CORRECTED } from './families/corrected';
+import { TRANSFERS } from './families/transfers';
+import { SPECIAL } from './families/special';
+import { SCORES } from './families/scores';
+
+export type { FamilyName } from './familyNames';
+export type { RevokeTarget } from './common';
+
+export interface GeneratorError {
+  readonly code: 'unknown-family' | 'edition-not-applicable' | 'bad-seed' | 'gave-up';
+  readonly message: string;
+}
+
+export interface FamilyInfo {
+  readonly name: FamilyName;
+  readonly editions: readonly Edition[];
+  /** 1 (first steps) to 5 (director exam). */
+  readonly difficulty: 1 | 2 | 3 | 4 | 5;
+  /** The teaching point, in English. */
+  readonly teaches: string;
+  /** The ruling the family aims at, for the revoke it is about (in the latest edition it exists in). */
+  readonly target: RevokeTarget;
+  /** The same, edition by edition, where editions differ. */
+  readonly targetByEdition: Readonly<Partial<Record<Edition, RevokeTarget>>>;
+}
+
+const DEFS = { ...ESTABLISHED, ...CORRECTED, ...TRANSFERS, ...SPECIAL, ...SCORES } as Record<FamilyName, FamilyDef>;
+
+export const FAMILIES: readonly FamilyInfo[] = FAMILY_NAMES.map((name): FamilyInfo => {
+  const d = DEFS[name];
+  const editions = editionsOf(name);
+  const targetByEdition = Object.fromEntries(editions.map((e) => [e, d.target(e)])) as Partial<Record<Edition, RevokeTarget>>;
+  return { name, editions, difficulty: d.difficulty, teaches: d.teaches, target: d.target(editions[editions.length - 1]), targetByEdition };
+})
+  .map((f, i) => [f, i] as const)
+  .sort((a, b) => a[0].difficulty - b[0].difficulty || a[1] - b[1])
+  .map(([f]) => f);
+
+/** Deals tried before the generator gives up; families are built to need one or two. */
+export const MAX_ATTEMPTS = 30;
+
+const makeCase = (s: Scenario, edition: Edition): CaseFile => {
+  const b = s.board;
+  return {
+    format: 'revoke-case/1',
+    title: s.title,
+    edition,
+    deal: makeDealText(b.hands),
+    contract: `${b.level}${b.trump < 0 ? 'NT' : suitName(b.trump)}`,
+    declarer: seatName(b.declarer),
+    vulnerable: b.vul,
+    ...(s.facts ? { facts: s.facts } : {}),
+    timeline: s.sim.timeline,
+    expect: s.expect,
+  };
+};
+
+/** One board with the number of deals it took (the bench reports the share rejected). */
+export const generateAttempts = (family: FamilyName, seed: number, edition: Edition): { result: Result<CaseFile, GeneratorError>; attempts: number } => {
+  if (!isFamilyName(family)) return { result: err({ code: 'unknown-family', message: `unknown family "${String(family)}"; known: ${FAMILY_NAMES.join(', ')}` }), attempts: 0 };
+  if (!Number.isSafeInteger(seed) || seed < 0) return { result: err({ code: 'bad-seed', message: `the seed must be a non-negative safe integer (got ${String(seed)})` }), attempts: 0 };
+  if (!(EDITIONS as readonly string[]).includes(edition) || !editionsOf(family).includes(edition)) {
+    return { result: err({ code: 'edition-not-applicable', message: `family "${family}" exists in ${editionsOf(family).join(', ')}, not in ${String(edition)}` }), attempts: 0 };
+  }
+  const def = DEFS[family];
+  const rng = makeRng(`${family}/${edition}`, seed);
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const board = dealBoard(rng, def.deal(rng));
+    const built = def.build(board, rng, edition);
+    if (built) return { result: ok(makeCase(built, edition)), attempts: attempt };
+  }
+  return { result: err({ code: 'gave-up', message: `no board for "${family}" after ${MAX_ATTEMPTS} deals (seed ${seed}, ${edition})` }), attempts: MAX_ATTEMPTS };
+};
+
+export const generateScenario = (family: FamilyName, seed: number, edition: Edition): Result<CaseFile, GeneratorError> =>
+  generateAttempts(family, seed, edition).result;
