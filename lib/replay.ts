@@ -143,7 +143,7 @@ class Replayer {
         failedPenaltyCard: finding.legalCards.some((c) => this.penalty[seat].includes(c)),
         handFaced: faced,
         cardWasFaced: faced || this.penalty[seat].includes(card),
-        attention: [], established: null, agreementPendingAt: null, correction: null, nonOffenderWithdrew: false,
+        attention: [], established: null, bothSidesSameTrick: false, agreementPendingAt: null, correction: null, nonOffenderWithdrew: false,
       });
     }
     this.removeFromHand(seat, card);
@@ -170,12 +170,17 @@ class Replayer {
       return this.fail('no-such-revoke', at, x.trick === undefined ? `attention is drawn to a revoke by ${x.seat}, who has not revoked` : `attention is drawn to a revoke by ${x.seat} on trick ${x.trick}, but ${x.seat} did not revoke on that trick`);
     }
     if (mine.length > 1) return this.fail('ambiguous-revoke', at, `${x.seat} revoked on tricks ${mine.map((r) => r.trick).join(' and ')}: say which with "trick"`);
-    mine[0].attention.push({ at, by: x.by ?? null });
+    const r = mine[0];
+    r.attention.push({ at, by: x.by ?? null });
+    // 62C3 looks at the table when attention is drawn: both sides revoked on this trick, and at most one side has played on.
+    const next = this.tricks[r.trick];
+    const sidesPlayedOn = new Set((next?.plays ?? []).map((p) => sameSide(p.seat, 'N')));
+    if (this.revokes.some((o) => o.trick === r.trick && !sameSide(o.seat, r.seat)) && sidesPlayedOn.size <= 1) r.bothSidesSameTrick = true;
     return null;
   }
 
   correct(a: { correct: Card; by?: Seat }, at: number): CaseError | null {
-    const waiting = this.revokes.filter((r) => awaitsCorrection(this.rules, r, this.revokes, this.handsReturnedAt) && (a.by === undefined || r.seat === a.by));
+    const waiting = this.revokes.filter((r) => awaitsCorrection(this.rules, r, this.handsReturnedAt) && (a.by === undefined || r.seat === a.by));
     if (waiting.length === 0) {
       return this.fail('nothing-to-correct', at, a.by ? `${a.by} has no revoke awaiting correction` : 'no revoke awaits correction: attention has not been drawn to one that may still be corrected');
     }

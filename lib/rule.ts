@@ -7,7 +7,7 @@ import type { ClaimState, RevokeFact, TableState } from './table';
 import type { RevokeRuling, Role, Ruling, Step, TransferRule } from './ruling';
 import { EDITION_RULES, type EditionRules } from './laws/editions';
 import { rulingOnQuestion, type QuestionRuling } from './laws/law61';
-import { awaitsCorrection, bothSidesRevokedOnTrickOneSidePlayedOn, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
+import { awaitsCorrection, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
 import { NO_AUTOMATIC_TRANSFER, automaticTransfer, offendingSideTricksFrom, type Aftermath, type TransferQuestion } from './laws/law64';
 import { scoreContract } from './score';
 import { step, type StepKey } from './steps';
@@ -81,7 +81,7 @@ const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Jud
   steps.push(kindStep);
 
   const establishedBeforeAttention = r.established !== null && (first === null || r.established.at < first.at);
-  const mustCorrect = r.correction !== null || awaitsCorrection(rules, r, after.revokes, t.handsReturnedAt);
+  const mustCorrect = r.correction !== null || awaitsCorrection(rules, r, t.handsReturnedAt);
   const trick12 = r.trick === 12 && first !== null && !returnedBeforeAttention && mustCorrect;
 
   // 63A: established or not, and by what.
@@ -112,7 +112,7 @@ const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Jud
   else if (r.established) status = 'established';
   else status = first ? 'corrected' : 'unnoticed';
 
-  const sameTrick62C3 = rules.bothSidesSameTrickCorrected && mustCorrect && bothSidesRevokedOnTrickOneSidePlayedOn(r, after.revokes);
+  const sameTrick62C3 = rules.bothSidesSameTrickCorrected && mustCorrect && r.bothSidesSameTrick;
 
   if (r.established && (establishedBeforeAttention || status === 'established' || trick12 || sameTrick62C3)) steps.push(...establishmentSteps());
   if (status === 'established') steps.push(step(rules.establishedStandsLaw, 'established.stands', { seat: r.seat, trick: r.trick }));

@@ -62,6 +62,8 @@ export interface RevokeFact {
   readonly attention: readonly { readonly at: number; readonly by: Seat | null }[];
   /** Law 63A: when and how the offending side established it, or null. */
   readonly established: { readonly at: number; readonly by: 'play' | 'designate' | 'claim' | 'agree'; readonly seat: Seat; readonly trick: number | null } | null;
+  /** Both sides revoked on this trick and, when attention was drawn, only one side had played to the next (2017 62C3). */
+  readonly bothSidesSameTrick: boolean;
   /** Law 63A4 (2017): agreement to the opponents' claim given but not yet standing. */
   readonly agreementPendingAt: number | null;
   /** Law 62: the correction, once made. `swapped` marks a trick-12 revoke put right after trick 13. */

@@ -1,4 +1,5 @@
-// The reader's laws edition (the app's setting), 2017 until the settings say otherwise.
+// The reader's laws edition: the app's setting (components/settings), 2017 by default.
+import { useSettings } from '@/components/settings/SettingsContext';
 import type { Edition } from '@/lib/vocab';
 
-export const useReaderEdition = (): Edition => '2017';
+export const useReaderEdition = (): Edition => useSettings().settings.edition;

@@ -1,15 +1,20 @@
-// The seam to the quiz: the lesson's boards are played by the quiz's ScenarioPlayer.
-// Until components/quiz/ScenarioPlayer.tsx and lib/generator/index.ts land, this stands in.
+// The seam to the quiz: a lesson's boards are played by the quiz's ScenarioPlayer (the full
+// predict-then-explain flow) and dealt by the generator. "Solved" means predicted correctly.
+import { ScenarioPlayer } from '@/components/quiz/ScenarioPlayer';
+import { generateScenario } from '@/lib/generator/index';
 import type { CaseFile } from '@/lib/caseFile';
-import type { Edition } from '@/lib/vocab';
 import type { FamilyName } from '@/lib/generator/familyNames';
-import type { Result } from '@/lib/vocab';
+import type { Edition, Result } from '@/lib/vocab';
 
-export function Player({ caseFile }: { caseFile: CaseFile; compact?: boolean; onSolved?: () => void }) {
-  return <p>{caseFile.title ?? caseFile.contract}</p>;
+export function Player({ caseFile, compact, onSolved }: { caseFile: CaseFile; compact?: boolean; onSolved?: () => void }) {
+  return <ScenarioPlayer caseFile={caseFile} compact={compact} onFinished={(r) => r.correct && onSolved?.()} />;
 }
 
-export const generate = (_family: FamilyName, _seed: number, _edition: Edition): Result<CaseFile, { code: string }> => ({
-  ok: false,
-  error: { code: 'generator-not-ready' },
-});
+/** generateScenario, but a generator bug shows as one failed board instead of a broken page. */
+export const generate = (family: FamilyName, seed: number, edition: Edition): Result<CaseFile, { code: string }> => {
+  try {
+    return generateScenario(family, seed, edition);
+  } catch {
+    return { ok: false, error: { code: 'generator-crashed' } };
+  }
+};

@@ -1,7 +1,6 @@
 // Law 62: correcting a revoke before it is established.
 import type { Role } from '../ruling';
 import type { RevokeFact } from '../table';
-import { sameSide } from '../vocab';
 import type { EditionRules } from './editions';
 
 /**
@@ -21,22 +20,15 @@ export const partnerWithdrawnCardIsPenaltyCard = (role: Role): boolean => role =
 /**
  * Whether a revoke must now be put right: attention has been drawn and it is not established (62A),
  * or it is on trick twelve and the hands are not yet back in the board (62D1: even if established),
- * or (2017) both sides revoked on this trick and only one side has played on (62C3).
+ * or (2017) both sides revoked on this trick and only one side had played on (62C3).
  */
 export const awaitsCorrection = (
   rules: EditionRules,
-  r: Pick<RevokeFact, 'attention' | 'correction' | 'established' | 'trick' | 'seat'>,
-  all: readonly Pick<RevokeFact, 'trick' | 'seat' | 'established'>[],
+  r: Pick<RevokeFact, 'attention' | 'correction' | 'established' | 'trick' | 'bothSidesSameTrick'>,
   handsReturnedAt: number | null,
 ): boolean => {
   if (r.attention.length === 0 || r.correction) return false;
   if (!r.established) return true;
   if (r.trick === 12 && (handsReturnedAt === null || r.attention[0].at < handsReturnedAt)) return true;
-  return rules.bothSidesSameTrickCorrected && bothSidesRevokedOnTrickOneSidePlayedOn(r, all);
+  return rules.bothSidesSameTrickCorrected && r.bothSidesSameTrick;
 };
-
-/** 62C3 (2017): another revoke by the other side on the same trick, not both established. */
-export const bothSidesRevokedOnTrickOneSidePlayedOn = (
-  r: Pick<RevokeFact, 'trick' | 'seat' | 'established'>,
-  all: readonly Pick<RevokeFact, 'trick' | 'seat' | 'established'>[],
-): boolean => all.some((o) => o.trick === r.trick && !sameSide(o.seat, r.seat) && (!o.established || !r.established));

@@ -9,7 +9,7 @@ import type { Card, Edition, Seat } from '../vocab';
 const revoke = (seat: Seat, trick: number, legalCards: Card[] = ['H2']): RevokeFact => ({
   seat, trick, card: 'S2', suitRequired: 'H', kind: 'follow', at: 0, legalCards,
   failedFacedCard: false, failedPenaltyCard: false, handFaced: false, cardWasFaced: false,
-  attention: [{ at: 99, by: null }], established: { at: 1, by: 'play', seat, trick: trick + 1 }, agreementPendingAt: null, correction: null,
+  attention: [{ at: 99, by: null }], established: { at: 1, by: 'play', seat, trick: trick + 1 }, bothSidesSameTrick: false, agreementPendingAt: null, correction: null,
 });
 
 /** `w` spells trick winners 1..13, e.g. "NNSE…"; `cards` gives the offender's card per trick where it matters. */
