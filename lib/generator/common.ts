@@ -65,7 +65,7 @@ export interface RevokeSpec {
 export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
   yield* branchesIn(base, spec);
   // then the earlier tricks, so a late random start never leaves a deal unused
-  if (spec.from > 2 && spec.to > spec.from) yield* branchesIn(base, { ...spec, from: 2, to: spec.from - 1 });
+  if (spec.from > 1 && spec.to > spec.from) yield* branchesIn(base, { ...spec, from: 1, to: spec.from - 1 });
 }
 
 function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {

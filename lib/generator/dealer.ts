@@ -23,7 +23,19 @@ export interface DealSpec {
   readonly suit?: boolean;
   /** Insist on a no-trump contract. */
   readonly noTrump?: boolean;
+  /** Give one defender three or more trumps (swapping spot cards with his partner), so he can still ruff after a round or two. */
+  readonly trumpsForDefender?: boolean;
 }
+
+/** Move spot trumps from one defender to the other, in exchange for spot cards of other suits, until he holds `want`. */
+const lengthenTrumps = (rng: Rng, hands: C[][], to: S, from: S, trump: number, want: number): void => {
+  for (let guard = 0; guard < 4 && countSuit(hands[to], trump) < want; guard++) {
+    const give = hands[from].filter((c) => suitOf(c) === trump && hcpOf(c) === 0);
+    const back = hands[to].filter((c) => suitOf(c) !== trump && hcpOf(c) === 0);
+    if (give.length === 0 || back.length === 0) return;
+    swapCards(hands, from, pick(rng, give), to, pick(rng, back));
+  }
+};
 
 const sideHcp = (hands: C[][], side: number): number => hcp(hands[side]) + hcp(hands[side + 2]);
 
@@ -34,19 +46,24 @@ const swapCards = (hands: C[][], a: S, ca: C, b: S, cb: C): void => {
 
 /** Move one honour from `from` side to `to` side in exchange for a lower card of the same suit. */
 const moveValues = (rng: Rng, hands: C[][], to: number, from: number): boolean => {
-  const offers: [S, C, S, C][] = [];
-  for (const fs of [from, from + 2]) {
-    for (const h of hands[fs]) {
-      if (hcpOf(h) === 0) continue;
-      for (const ts of [to, to + 2]) {
-        for (const l of hands[ts]) if (suitOf(l) === suitOf(h) && rankOf(l) < rankOf(h) && hcpOf(l) < hcpOf(h)) offers.push([fs, h, ts, l]);
+  const givers = [from, from + 2];
+  const takers = [to, to + 2];
+  const start = int(rng, 0, 25);
+  for (let k = 0; k < 26; k++) {
+    const i = (start + k) % 26;
+    const fs = givers[i % 2];
+    const h = hands[fs][(i / 2) | 0];
+    if (hcpOf(h) === 0) continue;
+    const ts = takers[int(rng, 0, 1)];
+    for (const t of [ts, ts === to ? to + 2 : to]) {
+      const low = hands[t].find((l) => suitOf(l) === suitOf(h) && rankOf(l) < rankOf(h) && hcpOf(l) < hcpOf(h));
+      if (low !== undefined) {
+        swapCards(hands, fs, h, t, low);
+        return true;
       }
     }
   }
-  if (offers.length === 0) return false;
-  const [fs, h, ts, l] = pick(rng, offers);
-  swapCards(hands, fs, h, ts, l);
-  return true;
+  return false;
 };
 
 const combined = (hands: C[][], side: number, suit: number): number => countSuit(hands[side], suit) + countSuit(hands[side + 2], suit);
@@ -99,6 +116,10 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     declarer = la !== lb ? (la > lb ? a : b) : hcp(hands[a]) >= hcp(hands[b]) ? a : b;
   } else {
     declarer = hcp(hands[a]) >= hcp(hands[b]) ? a : b;
+  }
+  if (spec.trumpsForDefender && trump >= 0) {
+    const d = int(rng, 0, 1) === 0 ? (side + 1) % 4 : (side + 3) % 4;
+    lengthenTrumps(rng, hands, d, (d + 2) % 4, trump, 3);
   }
   const fitLength = trump >= 0 ? fit(trump) : 0;
   let level: number;

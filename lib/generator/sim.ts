@@ -35,7 +35,8 @@ export class Sim {
   readonly declarer: S;
   readonly dummy: S;
   tricks: TrickRec[] = [];
-  played: boolean[] = new Array<boolean>(52).fill(false);
+  /** Who holds each card: a seat, or -1 once it stands in a trick. */
+  holder: number[] = new Array<number>(52).fill(-1);
   penalty: C[][] = [[], [], [], []];
   leadReq: { seat: S; suit: number } | null = null;
   timeline: Action[] = [];
@@ -47,6 +48,10 @@ export class Sim {
     this.trump = board.trump;
     this.declarer = board.declarer;
     this.dummy = partner(board.declarer);
+    this.hands.forEach((h, seat) => h.forEach((c) => (this.holder[c] = seat)));
+  }
+  played(c: C): boolean {
+    return this.holder[c] < 0;
   }
 
   clone(): Sim {
@@ -54,7 +59,7 @@ export class Sim {
     Object.assign(s, this);
     s.hands = this.hands.map((h) => [...h]);
     s.tricks = this.tricks.map((t) => ({ leader: t.leader, seats: [...t.seats], cards: [...t.cards], winner: t.winner }));
-    s.played = [...this.played];
+    s.holder = [...this.holder];
     s.penalty = this.penalty.map((p) => [...p]);
     s.timeline = [...this.timeline];
     s.revokes = this.revokes.map((r) => ({ ...r }));
@@ -174,7 +179,7 @@ export class Sim {
     }
     cur.seats.push(seat);
     cur.cards.push(c);
-    this.played[c] = true;
+    this.holder[c] = -1;
     if (cur.cards.length === 4) cur.winner = this.computeWinner(cur);
     this.timeline.push({ play: cardName(c), by: seatName(seat) });
   }
@@ -230,8 +235,8 @@ export class Sim {
     const h = this.hands[rec.seat];
     h.splice(h.indexOf(c), 1);
     h.push(rec.card);
-    this.played[rec.card] = false;
-    this.played[c] = true;
+    this.holder[rec.card] = rec.seat;
+    this.holder[c] = -1;
     t.cards[i] = c;
     if (opts.penaltyCard) this.penalty[rec.seat].push(rec.card);
     if (t.cards.length === 4) t.winner = this.computeWinner(t);
@@ -247,8 +252,8 @@ export class Sim {
     const h = this.hands[seat];
     h.splice(h.indexOf(c), 1);
     h.push(old);
-    this.played[old] = false;
-    this.played[c] = true;
+    this.holder[old] = seat;
+    this.holder[c] = -1;
     t.cards[i] = c;
     if (penaltyCard) this.penalty[seat].push(old);
     if (t.cards.length === 4) t.winner = this.computeWinner(t);
@@ -257,19 +262,14 @@ export class Sim {
 
   // ---- the policy --------------------------------------------------------------------------
 
-  /** Cards the seat can see: its own, dummy's, and declarer's hand when it is dummy's turn. */
-  private visibleTo(seat: S): C[] {
-    if (this.isDeclaringSide(seat)) return [...this.hands[this.declarer], ...this.hands[this.dummy]];
-    return [...this.hands[seat], ...this.hands[this.dummy]];
-  }
-
-  /** No unplayed card of the suit outranks `c` outside what `seat` can see. */
+  /** No unplayed card of the suit outranks `c` outside what `seat` can see (its own hand, dummy, declarer's for dummy). */
   isMaster(c: C, seat: S): boolean {
-    const vis = this.visibleTo(seat);
-    const suit = suitOf(c);
-    for (let r = rankOf(c) + 1; r < 13; r++) {
-      const x = suit * 13 + r;
-      if (!this.played[x] && !vis.includes(x)) return false;
+    const decl = this.isDeclaringSide(seat);
+    const top = suitOf(c) * 13 + 12;
+    for (let x = c + 1; x <= top; x++) {
+      const h = this.holder[x];
+      if (h < 0 || h === seat || h === this.dummy || (decl && h === this.declarer)) continue;
+      return false;
     }
     return true;
   }
@@ -293,12 +293,17 @@ export class Sim {
     let pool = opts.filter((c) => suitOf(c) !== this.trump && suitOf(c) !== avoid);
     if (pool.length === 0) pool = opts.filter((c) => suitOf(c) !== avoid);
     if (pool.length === 0) pool = [...opts];
+    const len = [0, 0, 0, 0];
+    const pts = [0, 0, 0, 0];
+    for (const c of pool) {
+      len[suitOf(c)]++;
+      pts[suitOf(c)] += hcpOf(c);
+    }
     let best = pool[0];
     let bestScore = -Infinity;
     for (const c of pool) {
-      const suitCards = inSuit(pool, suitOf(c));
       const masters = this.isMaster(c, seat) ? 10 : 0;
-      const score = suitCards.length * 3 - suitCards.reduce((n, x) => n + hcpOf(x), 0) - masters - rankOf(c) / 20;
+      const score = len[suitOf(c)] * 3 - pts[suitOf(c)] - masters - rankOf(c) / 20;
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -408,7 +413,7 @@ export class Sim {
       let pickC = hs[0];
       for (let i = 1; i < hs.length && rankOf(hs[i]) > rankOf(winCard); i++) {
         let touching = true;
-        for (let r = rankOf(hs[i]) + 1; r < rankOf(pickC); r++) if (!this.played[led * 13 + r]) touching = false;
+        for (let r = rankOf(hs[i]) + 1; r < rankOf(pickC); r++) if (!this.played(led * 13 + r)) touching = false;
         if (!touching) break;
         pickC = hs[i];
       }

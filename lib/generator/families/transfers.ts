@@ -52,6 +52,7 @@ const partnerWon = (sim: Sim, rec: RevokeRec) => sim.winnerOf(rec.trick) === par
 const opponentsWon = (sim: Sim, rec: RevokeRec) => sim.isDeclaringSide(sim.winnerOf(rec.trick)) !== sim.isDeclaringSide(rec.seat);
 const T = (transfer: number, rule: RevokeTarget['rule']): RevokeTarget => ({ status: 'established', transfer, rule });
 const suitDeal = () => ({ minHcp: 23, maxHcp: 29, suit: true });
+const ruffDeal = () => ({ minHcp: 23, maxHcp: 29, suit: true, trumpsForDefender: true });
 const gameDeal = () => ({ minHcp: 23, maxHcp: 29 });
 
 export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
@@ -59,15 +60,15 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 1,
     teaches: 'The offender won the revoke trick and his side won a later trick: two tricks are transferred.',
     target: single(T(2, '64A1')),
-    deal: suitDeal,
-    build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [2, 5], to: 11, maxHold: 2, winner: won, target: single(T(2, '64A1')), title: (s, r) => `${slipWords(s, r)} and wins the trick` }),
+    deal: ruffDeal,
+    build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [1, 4], to: 11, maxHold: 2, winner: won, target: single(T(2, '64A1')), title: (s, r) => `${slipWords(s, r)} and wins the trick` }),
   },
   'transfer-64a1-one': {
     difficulty: 2,
     teaches: 'The offender won the revoke trick but his side won nothing later: only the revoke trick is transferred.',
     target: single(T(1, '64A1')),
-    deal: () => ({ minHcp: 26, maxHcp: 31, suit: true }),
-    build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [3, 8], to: 11, maxHold: 2, winner: won, target: single(T(1, '64A1')), title: (s, r) => `${slipWords(s, r)}; the defence takes nothing afterwards` }),
+    deal: () => ({ minHcp: 26, maxHcp: 31, suit: true, trumpsForDefender: true }),
+    build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [1, 6], to: 11, maxHold: 2, winner: won, target: single(T(1, '64A1')), title: (s, r) => `${slipWords(s, r)}; the defence takes nothing afterwards` }),
   },
   'transfer-64a2-partner-won': {
     difficulty: 2,

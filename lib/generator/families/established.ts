@@ -1,0 +1,205 @@
+// When a revoke becomes established (Law 63A) and when it does not yet.
+import { type FamilyName } from '../familyNames';
+import { SEAT_WORD, SUIT_WORD, cardName, lho, partner, seatName } from '../cards';
+import { GAME, type FamilyDef, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import { int } from '../rng';
+import { Sim } from '../sim';
+
+/** Play on until `seat` has played to the current trick number `trick`. */
+const playUntilPlayed = (sim: Sim, trick: number, seat: number): void => {
+  while (!(sim.tricks.length >= trick && sim.tricks[trick - 1].seats.includes(seat))) {
+    sim.beforeLead();
+    sim.playNatural();
+  }
+};
+
+export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
+  'established-partner-plays': {
+    difficulty: 1,
+    teaches: "Once the offender's partner plays to the next trick, the revoke is established and can no longer be corrected.",
+    target: single({ status: 'established', transfer: 1, rule: '64A2' }),
+    deal: GAME,
+    build: (board, rng, edition) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 8), to: 11 })) {
+        sim.playOut(rec.trick);
+        const w = sim.winnerOf(rec.trick);
+        if (w !== partner(rec.seat) && w !== lho(rec.seat)) continue;
+        playUntilPlayed(sim, rec.trick + 1, partner(rec.seat));
+        attention(sim, rec, rec.seat);
+        sim.playOut();
+        const t = transfer64A(sim, rec, edition);
+        if (!sameTarget(t, { status: 'established', transfer: 1, rule: '64A2' })) continue;
+        return {
+          board, sim,
+          title: `${slipWords(sim, rec)}; ${SEAT_WORD[partner(rec.seat)]} plays to the next trick`,
+          expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'play' })] },
+        };
+      }
+      return null;
+    },
+  },
+
+  'established-offender-leads': {
+    difficulty: 1,
+    teaches: 'A revoke is established when the offender himself leads to the next trick.',
+    target: single({ status: 'established', transfer: 2, rule: '64A1' }),
+    deal: () => ({ minHcp: 24, maxHcp: 29, suit: true, trumpsForDefender: true }),
+    build: (board, rng, edition) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'ruff', from: int(rng, 1, 4), to: 11, maxHold: 2 })) {
+        sim.playOut(rec.trick);
+        if (sim.winnerOf(rec.trick) !== rec.seat) continue;
+        playUntilPlayed(sim, rec.trick + 1, rec.seat);
+        attention(sim, rec, rec.seat);
+        sim.playOut();
+        const t = transfer64A(sim, rec, edition);
+        if (!sameTarget(t, { status: 'established', transfer: 2, rule: '64A1' })) continue;
+        return {
+          board, sim,
+          title: `${slipWords(sim, rec)}, then leads to the next trick`,
+          expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'play' })] },
+        };
+      }
+      return null;
+    },
+  },
+
+  'established-dummy-card-named': {
+    difficulty: 2,
+    teaches: "Declarer's revoke is established as soon as he names a card from dummy for the next trick.",
+    target: single({ status: 'established', transfer: 1, rule: '64A2' }),
+    deal: GAME,
+    build: (board, rng, edition) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 2, 8), to: 11 })) {
+        sim.playOut(rec.trick);
+        if (sim.winnerOf(rec.trick) !== sim.dummy) continue;
+        const c = sim.natural();
+        sim.push({ designate: cardName(c), by: seatName(sim.declarer) });
+        sim.play(c);
+        sim.playOut(rec.trick + 1);
+        attention(sim, rec, sim.declarer);
+        sim.playOut();
+        const t = transfer64A(sim, rec, edition);
+        if (!sameTarget(t, { status: 'established', transfer: 1, rule: '64A2' })) continue;
+        return {
+          board, sim,
+          title: `${slipWords(sim, rec)}; dummy wins and declarer calls dummy's next card`,
+          expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'designate' })] },
+        };
+      }
+      return null;
+    },
+  },
+
+  'established-by-claim': {
+    difficulty: 2,
+    teaches: 'A claim by the offending side establishes its revoke.',
+    target: single({ status: 'established', transfer: 2, rule: '64A1' }),
+    deal: () => ({ minHcp: 25, maxHcp: 30, suit: true }),
+    build: (board, rng) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'ruff', from: int(rng, 5, 9), to: 11 })) {
+        sim.playOut(rec.trick);
+        if (sim.winnerOf(rec.trick) !== rec.seat) continue;
+        const rest = sim.clone();
+        rest.playOut();
+        const remaining = 13 - rec.trick;
+        const mine = rest.sideTricksFrom(rec.seat, rec.trick + 1);
+        if (mine < remaining - 1 || mine < 1) continue;
+        sim.push({ claim: { by: seatName(sim.declarer), tricks: mine } });
+        sim.push({ agree: { by: seatName(lho(sim.declarer)) } });
+        sim.push({ agree: { by: seatName(partner(lho(sim.declarer))) } });
+        attention(sim, rec, lho(sim.declarer));
+        return {
+          board, sim,
+          title: `Declarer ruffs a ${SUIT_WORD[rec.suit]} while holding one, then claims`,
+          expect: { revokes: [expectRevoke(rec, { status: 'established', transfer: 2, rule: '64A1' }, { establishedBy: 'claim' })] },
+        };
+      }
+      return null;
+    },
+  },
+
+  'established-agree-claim': {
+    difficulty: 3,
+    teaches:
+      "Agreeing to the opponents' claim establishes the offending side's revoke (from 2017 only once the agreement stands: the round ends or the offenders call on the next board).",
+    target: single({ status: 'established', transfer: 1, rule: '64A2' }),
+    deal: GAME,
+    build: (board, rng) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 4, 9), to: 11 })) {
+        sim.playOut(rec.trick);
+        if (!sim.isDeclaringSide(sim.winnerOf(rec.trick))) continue;
+        const rest = sim.clone();
+        rest.playOut();
+        const remaining = 13 - rec.trick;
+        const theirs = rest.sideTricksFrom(rec.seat, rec.trick + 1);
+        if (theirs < 1 || theirs > 2 || theirs >= remaining) continue;
+        sim.push({ claim: { by: seatName(sim.declarer), tricks: remaining - theirs } });
+        sim.push({ agree: { by: seatName(rec.seat) } });
+        sim.push({ agree: { by: seatName(partner(rec.seat)) } });
+        sim.push({ nextBoardCall: { by: seatName(partner(rec.seat)) } });
+        attention(sim, rec, sim.declarer);
+        return {
+          board, sim,
+          title: `${slipWords(sim, rec)}; the defence accepts declarer's claim`,
+          expect: { revokes: [expectRevoke(rec, { status: 'established', transfer: 1, rule: '64A2' }, { establishedBy: 'agree' })] },
+        };
+      }
+      return null;
+    },
+  },
+
+  'agree-claim-not-yet-established': {
+    difficulty: 4,
+    teaches: "Under the 2017 laws, agreeing to the opponents' claim establishes a revoke only once the agreement stands; found before that, it is corrected.",
+    target: single({ status: 'corrected', transfer: 0, rule: null }),
+    deal: GAME,
+    build: (board, rng) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 4, 9), to: 11 })) {
+        sim.playOut(rec.trick);
+        const winner = sim.winnerOf(rec.trick);
+        if (!sim.isDeclaringSide(winner)) continue;
+        const rest = sim.clone();
+        rest.playOut();
+        const remaining = 13 - rec.trick;
+        const theirs = rest.sideTricksFrom(rec.seat, rec.trick + 1);
+        if (theirs > 2 || theirs >= remaining) continue;
+        sim.push({ claim: { by: seatName(sim.declarer), tricks: remaining - theirs } });
+        sim.push({ agree: { by: seatName(rec.seat) } });
+        sim.push({ agree: { by: seatName(partner(rec.seat)) } });
+        attention(sim, rec, sim.declarer);
+        sim.correct(rec, rec.legal[0], { penaltyCard: true });
+        if (sim.winnerOf(rec.trick) !== winner) continue;
+        return {
+          board, sim,
+          title: `${slipWords(sim, rec)}; found after the defence accepts a claim, before the round ends`,
+          expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 })] },
+        };
+      }
+      return null;
+    },
+  },
+
+  'not-established-nos-played-on': {
+    difficulty: 2,
+    teaches: 'Only the offending side can establish a revoke: if only the opponents have played on, it is still corrected.',
+    target: single({ status: 'corrected', transfer: 0, rule: null }),
+    deal: GAME,
+    build: (board, rng) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 9), to: 11 })) {
+        sim.playOut(rec.trick);
+        const winner = sim.winnerOf(rec.trick);
+        if (!sim.isDeclaringSide(winner)) continue;
+        sim.playNatural(); // declarer's side leads to the next trick
+        attention(sim, rec, rec.seat);
+        sim.correct(rec, rec.legal[0], { penaltyCard: true });
+        if (sim.winnerOf(rec.trick) !== winner) continue;
+        return {
+          board, sim,
+          title: `${slipWords(sim, rec)}; declarer's side leads on, then ${SEAT_WORD[rec.seat]} notices`,
+          expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: 'major' })] },
+        };
+      }
+      return null;
+    },
+  },
+};
