@@ -75,7 +75,7 @@ export default function ScenarioPage({ family, edition, seed, caseFile, problem 
               {t('another')}
             </button>
           </p>
-          <ScenarioPlayer key={`${family}/${edition}/${seed}`} caseFile={caseFile} title={`${title} · ${t('seedLabel', { seed })}`} />
+          <ScenarioPlayer key={`${family}/${edition}/${seed}`} caseFile={caseFile} title={t('seedLabel', { seed })} />
         </>
       )}
     </main>
