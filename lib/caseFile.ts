@@ -50,7 +50,11 @@ export type Action =
   | { readonly nextBoardCall: { readonly by: Seat } }
   | { readonly roundEnd: true };
 
-export const kindOf = (a: Action): ActionKind => Object.keys(a)[0] as ActionKind;
+export const kindOf = (a: Action): ActionKind => {
+  if ('play' in a) return 'play'; // the common case first: replays call this for every card
+  for (const k in a) if (k !== 'by') return k as ActionKind;
+  return 'play';
+};
 
 export interface CaseFacts {
   /** Dummy broke Law 43A2 (exchanged hands, left his seat to watch declarer, looked at a defender's hand). */

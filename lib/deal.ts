@@ -1,32 +1,51 @@
 // Deals as PBN `Deal` tag values: "N:AKQ2.Q54.KJ2.A93 J43.KT32.Q87.J54 ...", first seat then clockwise.
-import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, sortCards, type BySeat, type Card, type Rank, type Seat, type Result, ok, err } from './vocab';
+import { SEATS, SUITS, ALL_CARDS, nextSeat, sortCards, type BySeat, type Card, type Seat, type Result, ok, err } from './vocab';
 
 export type Deal = BySeat<readonly Card[]>;
 
-export const parseDeal = (text: string): Result<Deal, string> => {
-  const m = /^([NESW]):(\S*) (\S*) (\S*) (\S*)$/.exec(text.trim());
-  if (!m) return err('the deal must be a first seat, a colon, then four hands separated by spaces, e.g. "N:AKQ2.Q54.KJ2.A93 J43.KT32.Q87.J54 ..."');
-  const first = m[1] as Seat;
-  const hands: Partial<Record<Seat, Card[]>> = {};
-  const seen = new Set<Card>();
-  for (let i = 0; i < 4; i++) {
-    const seat = nextSeat(first, i);
-    const parts = m[2 + i].split('.');
-    if (parts.length !== 4) return err(`${seat}'s hand "${m[2 + i]}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`);
+/** CARD_AT[suit][char code of the rank letter], upper or lower case. */
+const CARD_AT: readonly (readonly (Card | undefined)[])[] = SUITS.map((s) => {
+  const row: (Card | undefined)[] = [];
+  for (const c of ALL_CARDS) if (c[0] === s) { row[c.charCodeAt(1)] = c; row[c.toLowerCase().charCodeAt(1)] = c; }
+  return row;
+});
+const CARD_INDEX: Readonly<Record<string, number>> = Object.fromEntries(ALL_CARDS.map((c, i) => [c, i]));
+const FIRST_SEAT: Readonly<Record<string, Seat>> = { N: 'N', E: 'E', S: 'S', W: 'W' };
+const USAGE = 'the deal must be a first seat, a colon, then four hands separated by spaces, e.g. "N:AKQ2.Q54.KJ2.A93 J43.KT32.Q87.J54 ..."';
+
+/** Parses a PBN deal in one pass over the text (every ruling starts here, so it is kept lean). */
+export const parseDeal = (raw: string): Result<Deal, string> => {
+  const text = raw.trim();
+  const first = FIRST_SEAT[text[0]];
+  if (!first || text[1] !== ':') return err(USAGE);
+  const hands = text.slice(2).split(' ');
+  if (hands.length !== 4) return err(USAGE);
+  const seen: boolean[] = new Array(52).fill(false);
+  const out: Partial<Record<Seat, Card[]>> = {};
+  let seat = first;
+  for (const h of hands) {
     const cards: Card[] = [];
-    for (const [si, ranks] of parts.entries()) {
-      for (const r of ranks.toUpperCase().replace(/10/g, 'T')) {
-        if (!(RANKS as readonly string[]).includes(r)) return err(`${seat}'s hand has "${r}", which is not a rank (AKQJT98765432)`);
-        const card = `${SUITS[si]}${r as Rank}` as Card;
-        if (seen.has(card)) return err(`${card} appears twice in the deal`);
-        seen.add(card);
-        cards.push(card);
+    let suit = 0;
+    for (let i = 0; i < h.length; i++) {
+      let code = h.charCodeAt(i);
+      if (code === 46 /* . */) {
+        if (++suit > 3) return err(`${seat}'s hand "${h}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`);
+        continue;
       }
+      if (code === 49 /* 1 */ && h.charCodeAt(i + 1) === 48 /* 0 */) { code = 84 /* T */; i++; }
+      const card = CARD_AT[suit][code];
+      if (!card) return err(`${seat}'s hand has "${h[i]}", which is not a rank (AKQJT98765432)`);
+      const k = CARD_INDEX[card];
+      if (seen[k]) return err(`${card} appears twice in the deal`);
+      seen[k] = true;
+      cards.push(card);
     }
+    if (suit !== 3) return err(`${seat}'s hand "${h}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`);
     if (cards.length !== 13) return err(`${seat} holds ${cards.length} cards; every hand needs 13`);
-    hands[seat] = sortCards(cards);
+    out[seat] = cards;
+    seat = nextSeat(seat);
   }
-  return ok({ N: hands.N!, E: hands.E!, S: hands.S!, W: hands.W! });
+  return ok({ N: out.N!, E: out.E!, S: out.S!, W: out.W! });
 };
 
 export const makeHand = (cards: readonly Card[]): string =>

@@ -27,8 +27,8 @@ export const trickWinner = (plays: readonly TrickPlay[], trump: Suit | null): Se
   let best = plays[0];
   for (let i = 1; i < plays.length; i++) {
     const p = plays[i];
-    const ps = suitOf(p.card);
-    const bs = suitOf(best.card);
+    const ps = p.card[0];
+    const bs = best.card[0];
     if (ps === bs ? rankValue(rankOf(p.card)) > rankValue(rankOf(best.card)) : ps === trump) best = p;
   }
   return best.seat;
@@ -66,6 +66,7 @@ class Replayer {
 
   /** A claim that stands ends play; a disputed one lets play resume. */
   get standingClaim(): MClaim | null {
+    if (this.claims.length === 0) return null;
     const cl = this.claims[this.claims.length - 1];
     return cl && !cl.resumed && (cl.disputedBy.length === 0 || cl.award !== null) ? cl : null;
   }
@@ -109,8 +110,10 @@ class Replayer {
 
   play(a: { play: Card; by?: Seat }, at: number): CaseError | null {
     const card = a.play;
-    const cl = this.claims[this.claims.length - 1];
-    if (cl && cl.disputedBy.length > 0 && cl.award === null && !cl.resumed) cl.resumed = true; // play resumed after a disputed claim
+    if (this.claims.length) {
+      const cl = this.claims[this.claims.length - 1];
+      if (cl.disputedBy.length > 0 && cl.award === null && !cl.resumed) cl.resumed = true; // play resumed after a disputed claim
+    }
     const seat = this.toPlay();
     if (seat === null) return this.fail('play-after-end', at, this.standingClaim ? `${card} is played after a claim ended play` : `${card} is played after trick 13`);
     if (a.by && a.by !== seat) return this.fail('out-of-turn', at, `${a.by} plays ${card}, but it is ${seat}'s turn`);
@@ -151,7 +154,8 @@ class Replayer {
     if (trick.plays.length === 4) trick.winner = trickWinner(trick.plays, this.trump);
     if (trick.number === 1 && leading) this.faced[this.dummy] = true;
     // 63A1: a play by the offender or his partner to a later trick establishes the revoke.
-    for (const r of this.revokes) {
+    for (let i = 0; i < this.revokes.length; i++) {
+      const r = this.revokes[i];
       if (!r.established && !r.correction && sameSide(r.seat, seat) && trick.number > r.trick) {
         r.established = { at, by: 'play', seat, trick: trick.number };
       }
@@ -160,8 +164,14 @@ class Replayer {
   }
 
   removeFromHand(seat: Seat, card: Card): void {
-    this.hands[seat] = this.hands[seat].filter((c) => c !== card);
-    this.penalty[seat] = this.penalty[seat].filter((c) => c !== card);
+    const h = this.hands[seat];
+    const i = h.indexOf(card);
+    if (i >= 0) h.splice(i, 1);
+    const p = this.penalty[seat];
+    if (p.length) {
+      const j = p.indexOf(card);
+      if (j >= 0) p.splice(j, 1);
+    }
   }
 
   attention(x: { seat: Seat; trick?: number; by?: Seat }, at: number): CaseError | null {

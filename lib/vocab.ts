@@ -36,14 +36,17 @@ export const isCard = (x: unknown): x is Card =>
 
 export const suitOf = (c: Card): Suit => c[0] as Suit;
 export const rankOf = (c: Card): Rank => c[1] as Rank;
+const RANK_VALUE: Readonly<Record<string, number>> = Object.fromEntries(RANKS.map((r, i) => [r, 14 - i]));
 /** 14 for the ace down to 2 for the deuce. */
-export const rankValue = (r: Rank): number => 14 - RANKS.indexOf(r);
+export const rankValue = (r: Rank): number => RANK_VALUE[r];
 
-export const nextSeat = (s: Seat, steps = 1): Seat => SEATS[(SEATS.indexOf(s) + steps) % 4];
+const SEAT_INDEX: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
+export const nextSeat = (s: Seat, steps = 1): Seat => SEATS[(SEAT_INDEX[s] + steps) % 4];
 export const partnerOf = (s: Seat): Seat => nextSeat(s, 2);
 export const sideOf = (s: Seat): Side => (s === 'N' || s === 'S' ? 'NS' : 'EW');
+const isNS = (s: Seat): boolean => s === 'N' || s === 'S';
 export const otherSide = (s: Side): Side => (s === 'NS' ? 'EW' : 'NS');
-export const sameSide = (a: Seat, b: Seat): boolean => sideOf(a) === sideOf(b);
+export const sameSide = (a: Seat, b: Seat): boolean => isNS(a) === isNS(b);
 
 export const bySeat = <T>(f: (s: Seat) => T): BySeat<T> => ({ N: f('N'), E: f('E'), S: f('S'), W: f('W') });
 

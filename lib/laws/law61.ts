@@ -47,9 +47,11 @@ export const findRevoke = (card: Card, ctx: PlayContext): RevokeFinding | null =
     }
     return null;
   }
+  const follows = card[0] === suitLed;
+  if (follows && penaltyCards.length === 0) return null; // the common case, without allocating
   const ofSuit = hand.filter((c) => suitOf(c) === suitLed);
   if (ofSuit.length > 0) {
-    if (suitOf(card) !== suitLed) return { kind: 'follow', suitRequired: suitLed, legalCards: ofSuit };
+    if (!follows) return { kind: 'follow', suitRequired: suitLed, legalCards: ofSuit };
     // 50D1: holding a penalty card of the suit led, that card must be played.
     const penaltyOfSuit = penaltyCards.filter((c) => suitOf(c) === suitLed);
     if (penaltyOfSuit.length > 0 && !penaltyOfSuit.includes(card)) return { kind: 'penalty-card', suitRequired: suitLed, legalCards: penaltyOfSuit };

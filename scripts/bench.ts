@@ -1,0 +1,76 @@
+// `npm run bench`: speed of the engine (rulings per second against plain replays of the same
+// boards) and of the generator. Measured here, never asserted in tests.
+import { parseDeal } from '../lib/deal';
+import { trumpOf, parseContract } from '../lib/contract';
+import { ruleCase } from '../lib/rule';
+import { trickWinner } from '../lib/replay';
+import { nextSeat, type Seat } from '../lib/vocab';
+import type { CaseFile } from '../lib/caseFile';
+import type { TrickPlay } from '../lib/table';
+import { FAMILIES, generateScenario } from '../lib/generator/index';
+
+/** A fixed set of boards: every family in every edition it exists in, seeds 0..perFamily-1. */
+export const benchCases = (perFamily: number): CaseFile[] => {
+  const out: CaseFile[] = [];
+  for (const f of FAMILIES) for (const e of f.editions) for (let seed = 0; seed < perFamily; seed++) {
+    const g = generateScenario(f.name, seed, e);
+    if (g.ok) out.push(g.value);
+  }
+  return out;
+};
+
+/** The baseline: deal + timeline, trick winners only (no laws, no checks beyond the turn). */
+export const plainReplay = (c: CaseFile): (Seat | null)[] => {
+  const deal = parseDeal(c.deal);
+  const contract = parseContract(c.contract, c.declarer);
+  if (!deal.ok || !contract.ok) return [];
+  const trump = trumpOf(contract.value);
+  const winners: (Seat | null)[] = [];
+  let plays: TrickPlay[] = [];
+  let seat: Seat = nextSeat(c.declarer);
+  for (let i = 0; i < c.timeline.length; i++) {
+    const a = c.timeline[i];
+    if (!('play' in a)) continue;
+    plays.push({ seat, card: a.play, at: i });
+    if (plays.length === 4) {
+      seat = trickWinner(plays, trump);
+      winners.push(seat);
+      plays = [];
+    } else seat = nextSeat(seat);
+  }
+  return winners;
+};
+
+const perSecond = (cases: readonly CaseFile[], f: (c: CaseFile) => unknown, minMs = 1500): number => {
+  let n = 0;
+  const start = performance.now();
+  let now = start;
+  let sink = 0;
+  while (now - start < minMs) {
+    for (const c of cases) sink += f(c) ? 1 : 0;
+    n += cases.length;
+    now = performance.now();
+  }
+  if (sink < 0) console.log(sink);
+  return n / ((now - start) / 1000);
+};
+
+const main = async () => {
+  const cases = benchCases(60);
+  // Warm up both paths before measuring.
+  perSecond(cases, ruleCase, 300);
+  perSecond(cases, plainReplay, 300);
+  const rulings = perSecond(cases, ruleCase);
+  const replays = perSecond(cases, plainReplay);
+  console.log(`engine: ${cases.length} boards`);
+  console.log(`  rulings per second        ${Math.round(rulings).toLocaleString('en')}`);
+  console.log(`  plain replays per second  ${Math.round(replays).toLocaleString('en')}`);
+  console.log(`  a ruling costs ${(replays / rulings).toFixed(2)} plain replays`);
+  const { benchGenerator } = await import('./benchGenerator');
+  const g = benchGenerator();
+  console.log(`generator: ${Math.round(g.boardsPerSecond).toLocaleString('en')} boards per second across all families`);
+  console.log('  share of attempts rejected, by family:');
+  for (const [name, share] of Object.entries(g.rejectedShare)) console.log(`    ${name.padEnd(40)} ${(share * 100).toFixed(1)}%`);
+};
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) void main();
