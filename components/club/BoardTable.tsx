@@ -19,7 +19,7 @@ export const BoardTable = ({ board, revealed, step }: Props) => {
   if (!state.ok) return null;
   const target = targetRevoke(board.caseFile, board.ruling);
   const transfer = revealed && target?.transfer ? { count: target.transfer, to: receivingSide(target) } : null;
-  return (
-    <Table state={state.value} caseFile={board.caseFile} showAllHands highlights={step ? highlightsOf(step) : NO_HIGHLIGHTS} transfer={transfer} />
-  );
+  // While the room votes, point at the revoke itself; afterwards at what the active step names.
+  const highlights = step ? highlightsOf(step) : !revealed && target ? { tricks: new Set([target.trick]), cards: new Set([target.card]), seats: new Set([target.seat]) } : NO_HIGHLIGHTS;
+  return <Table state={state.value} caseFile={board.caseFile} showAllHands highlights={highlights} transfer={transfer} />;
 };

@@ -8,6 +8,7 @@ import { answersOf, currentPhase, isRevealed, type ClubState, type Command } fro
 import { useAnswerText } from './Poll';
 import { VoteEntry } from './VoteEntry';
 import { BoardTable } from './BoardTable';
+import { Situation } from './Situation';
 import styles from './club.module.css';
 
 interface Props {
@@ -49,6 +50,7 @@ export const PresenterView = ({ state, onCommand, screenConnected, onOpenScreen,
         <h2 id="presenter-now">
           {t('boardOf', { number: state.board + 1, total: state.boards.length })}: {root(`families.${board.family}.title`)}
         </h2>
+        <Situation board={board} />
         <p className={styles.where}>{t('nowShowing', { what: where })}</p>
         <div className={styles.controls} role="group" aria-label={t('controls')}>
           <button type="button" onClick={() => onCommand({ type: 'prev' })}>

@@ -7,6 +7,7 @@ import { useLooseT } from '@/components/quiz/useLooseT';
 import { answersOf, currentPhase, isRevealed, type ClubState } from './deck';
 import { BoardTable } from './BoardTable';
 import { Poll } from './Poll';
+import { Situation } from './Situation';
 import styles from './club.module.css';
 
 export const ScreenView = ({ state }: { state: ClubState }) => {
@@ -21,6 +22,7 @@ export const ScreenView = ({ state }: { state: ClubState }) => {
   const votes = state.votes[state.board];
   const steps = board.ruling.steps;
   const shown = phase.kind === 'step' ? phase.index + 1 : 0;
+  const first = Math.max(0, shown - 3);
   return (
     <div className={styles.screen}>
       <header className={styles.screenHeader}>
@@ -31,20 +33,23 @@ export const ScreenView = ({ state }: { state: ClubState }) => {
         <BoardTable board={board} revealed={revealed} step={shown > 0 ? steps[shown - 1] : undefined} />
       </div>
       <div className={styles.screenSide} aria-live="polite">
+        {!revealed && <Situation board={board} />}
         {phase.kind === 'question' && <Poll question={phase.question} votes={votes} />}
         {phase.kind === 'reveal' && (
-          <>
+          <div className={styles.revealed}>
             {right.status && <Poll question="status" votes={votes} right={right.status} />}
             {right.transfer && <Poll question="transfer" votes={votes} right={right.transfer} />}
-          </>
+          </div>
         )}
         {phase.kind === 'step' && (
           <section aria-labelledby="screen-steps">
             <h2 id="screen-steps" className={styles.question}>
               {t('ruling')} <span className={styles.stepCount}>{t('stepOf', { number: shown, total: steps.length })}</span>
             </h2>
-            <ol className={styles.steps}>
-              {steps.slice(0, shown).map((s, i) => {
+            {/* The active step and the two before it: more would not fit the screen at this size. */}
+            <ol className={styles.steps} start={first + 1}>
+              {steps.slice(first, shown).map((s, j) => {
+                const i = first + j;
                 const r = renderStep(s, root, locale, board.edition);
                 return (
                   <li key={i} className={i === shown - 1 ? styles.activeStep : styles.pastStep} aria-current={i === shown - 1 ? 'step' : undefined}>
