@@ -15,8 +15,9 @@ vi.mock('./quizSeam', async (importOriginal) => {
   return {
     ...actual,
     generate: (family: string, seed: number, edition: string) => ({ ok: true, value: { format: 'revoke-case/1', title: `${family} ${seed}`, edition, deal: '', contract: '4S', declarer: 'S', vulnerable: 'None', timeline: [] } }),
-    Player: ({ onFinished }: { onFinished?: (r: { correct: boolean }) => void }) => (
+    Player: ({ title, onFinished }: { title?: string; onFinished?: (r: { correct: boolean }) => void }) => (
       <div>
+        <h2>{title}</h2>
         <button type="button" onClick={() => onFinished?.({ correct: true })}>solve the board</button>
         <button type="button" onClick={() => onFinished?.({ correct: false })}>miss the board</button>
       </div>
@@ -52,8 +53,11 @@ test('each answered board is recorded and saved: a miss as Again, a solve the le
   await user.click(await screen.findByRole('button', { name: 'Study now' }));
   expect(screen.getByRole('heading', { name: 'Board 1' })).toBeTruthy();
   expect(screen.getByText('New family')).toBeTruthy();
+  // The family's name would give the answer away: it is shown only once the board is answered.
+  expect(screen.queryByText(/Partner plays on/)).toBeNull();
   await user.click(screen.getByRole('button', { name: 'miss the board' }));
   expect(screen.getByText('Not quite. This family comes back soon.')).toBeTruthy();
+  expect(screen.getByText('Family: Partner plays on: established')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Next board' }));
   expect(screen.getByRole('heading', { name: 'Board 2' })).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'solve the board' }));

@@ -58,35 +58,33 @@ export const StudyPage = ({ families }: { families: readonly FamilyInfo[] }) => 
   return (
     <div className={styles.page}>
       <h1>{t('page.title')}</h1>
-      <p className={styles.intro}>{t('page.intro')}</p>
+      {session === null && <p className={styles.intro}>{t('page.intro')}</p>}
       {loaded.damaged && <DamagedNotice damaged={loaded.damaged} onDismiss={dismissDamaged} />}
       {(loaded.storage === 'unavailable' || saveFailed) && (
         <p role="alert" className={styles.warn}>
           {t('page.storageUnavailable')}
         </p>
       )}
-      <div className={styles.toolbar}>
-        <label>
-          {t('page.edition')}{' '}
-          <select value={edition} onChange={(e) => updateSettings({ edition: e.target.value as Edition })} disabled={session !== null}>
-            {EDITIONS.map((e) => (
-              <option key={e} value={e}>
-                {t('page.editionOption', { edition: e })}
-              </option>
-            ))}
-          </select>
-        </label>
-        {session === null && (
-          <>
-            <button type="button" className={styles.primary} onClick={() => setSession(pick('study', 1))}>
-              {t('page.start')}
-            </button>
-            <button type="button" onClick={() => setSession(pick('review', 1))} disabled={due === 0}>
-              {t('page.reviewNow', { count: due })}
-            </button>
-          </>
-        )}
-      </div>
+      {session === null && (
+        <div className={styles.toolbar}>
+          <label>
+            {t('page.edition')}{' '}
+            <select value={edition} onChange={(e) => updateSettings({ edition: e.target.value as Edition })}>
+              {EDITIONS.map((e) => (
+                <option key={e} value={e}>
+                  {t('page.editionOption', { edition: e })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className={styles.primary} onClick={() => setSession(pick('study', 1))}>
+            {t('page.start')}
+          </button>
+          <button type="button" onClick={() => setSession(pick('review', 1))} disabled={due === 0}>
+            {t('page.reviewNow', { count: due })}
+          </button>
+        </div>
+      )}
       {session?.board && (
         <StudySession
           board={session.board}

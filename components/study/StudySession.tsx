@@ -28,19 +28,21 @@ export const StudySession = ({ board, number, onFinished, onEasy, onNext, onEnd 
   const dealt = useMemo(() => generate(board.family, board.seed, board.edition), [board.family, board.seed, board.edition]);
   const rating = board.attempt?.rating;
   return (
-    <section aria-labelledby="session-heading" className={styles.session}>
-      <header className={styles.sessionHeader}>
-        <h2 id="session-heading">{t('heading', { number })}</h2>
-        <p>
-          <span className={styles.badge}>{t('reason', { reason: board.reason })}</span> {tRoot(`families.${board.family}.title`)}
-        </p>
-      </header>
+    <section aria-label={t('heading', { number })} className={styles.session}>
+      <p className={styles.sessionHeader}>
+        <span className={styles.badge}>{t('reason', { reason: board.reason })}</span>
+      </p>
       {dealt.ok ? (
-        <Player key={`${board.family}/${board.seed}`} caseFile={dealt.value} onFinished={board.attempt ? undefined : onFinished} />
+        // The board's own title and the family's name would give the answer away: a neutral heading.
+        <Player key={`${board.family}/${board.seed}`} caseFile={dealt.value} title={t('heading', { number })} onFinished={board.attempt ? undefined : onFinished} />
       ) : (
-        <p role="alert">{t('generatorError', { code: dealt.error.code })}</p>
+        <>
+          <h2>{t('heading', { number })}</h2>
+          <p role="alert">{t('generatorError', { code: dealt.error.code })}</p>
+        </>
       )}
       <div className={styles.after} role="status">
+        {board.attempt && <p className={styles.familyName}>{t('family', { family: tRoot(`families.${board.family}.title`) })}</p>}
         {rating === 'again' && <p>{t('ratedAgain')}</p>}
         {rating === 'good' && <p>{t('ratedGood')}</p>}
         {rating === 'easy' && <p>{t('ratedEasy')}</p>}

@@ -1,33 +1,23 @@
 // The seam to the quiz and the generator: self-study and the club evening play boards with the
-// quiz's ScenarioPlayer and deal them with the generator. Until components/quiz/ScenarioPlayer.tsx
-// and lib/generator/index.ts land, this stands in, so everything else can be built and tested.
+// quiz's ScenarioPlayer and deal them with the generator. One place to name them, and one place
+// for tests to replace the player.
+import { ScenarioPlayer, type ScenarioResult } from '@/components/quiz/ScenarioPlayer';
+import { FAMILIES, generateScenario } from '@/lib/generator';
 import type { CaseFile } from '@/lib/caseFile';
 import type { Edition, Result } from '@/lib/vocab';
-import { FAMILY_NAMES, editionsOf, type FamilyName } from '@/lib/generator/familyNames';
-import type { FamilyInfo } from '@/lib/progress/schedule';
+import type { FamilyName } from '@/lib/generator/familyNames';
 
-/** What the player reports when the learner has answered: whether every prediction was right. */
-export interface BoardResult {
-  readonly correct: boolean;
-}
+/** What the player reports when the learner has committed the predictions. */
+export type BoardResult = Pick<ScenarioResult, 'correct'>;
 
-export function Player({ caseFile, onFinished }: { caseFile: CaseFile; onFinished?: (r: BoardResult) => void; compact?: boolean }) {
-  return (
-    <div>
-      <p>{caseFile.title ?? caseFile.contract}</p>
-      <button type="button" onClick={() => onFinished?.({ correct: true })}>
-        Solved
-      </button>
-      <button type="button" onClick={() => onFinished?.({ correct: false })}>
-        Missed
-      </button>
-    </div>
-  );
-}
-
-export const generate = (family: FamilyName, seed: number, edition: Edition): Result<CaseFile, { code: string }> => ({
-  ok: true,
-  value: { format: 'revoke-case/1', title: `${family} #${seed}`, edition, deal: '', contract: '4S', declarer: 'S', vulnerable: 'None', timeline: [] },
-});
-
-export const FAMILY_INFO: readonly FamilyInfo[] = FAMILY_NAMES.map((name, i) => ({ name, editions: editionsOf(name), difficulty: 1 + Math.floor(i / 8) }));
+export const Player = ScenarioPlayer;
+/** A deal, or a coded reason why not; a generator that throws costs one board, not the page. */
+export const generate = (family: FamilyName, seed: number, edition: Edition): Result<CaseFile, { code: string }> => {
+  try {
+    return generateScenario(family, seed, edition);
+  } catch {
+    return { ok: false, error: { code: 'generator-crashed' } };
+  }
+};
+/** The generator's families, easiest first; the metadata scheduling needs is a subset. */
+export const FAMILY_INFO = FAMILIES;
