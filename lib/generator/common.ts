@@ -136,6 +136,8 @@ export interface FamilyDef {
   readonly teaches: string;
   readonly target: Intent;
   readonly deal: (rng: Rng) => import('./dealer').DealSpec;
+  /** Bend the dealt board toward the slip (a best effort: a board it cannot bend is used as dealt). */
+  readonly shape?: (board: Board) => void;
   /** Build one board from a dealt board, or null when this deal offers no fitting situation. */
   readonly build: (board: Board, rng: Rng, edition: Edition) => Scenario | null;
 }

@@ -77,6 +77,7 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
   const rng = makeRng(`${family}/${edition}`, seed);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const board = dealBoard(rng, def.deal(rng));
+    def.shape?.(board);
     const built = def.build(board, rng, edition);
     if (built) return { result: ok(makeCase(built, edition)), attempts: attempt };
   }

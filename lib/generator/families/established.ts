@@ -3,6 +3,7 @@ import { type FamilyName } from '../familyNames';
 import { SEAT_WORD, SUIT_WORD, cardName, lho, partner, seatName } from '../cards';
 import { GAME, type FamilyDef, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { int } from '../rng';
+import { shapeDeclarerSlip, shapeThirdHandSlip } from '../shape';
 import { Sim } from '../sim';
 
 /** Play on until `seat` has played to the current trick number `trick`. */
@@ -43,7 +44,8 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 1,
     teaches: 'A revoke is established when the offender himself leads to the next trick.',
     target: single({ status: 'established', transfer: 2, rule: '64A1' }),
-    deal: () => ({ minHcp: 24, maxHcp: 29, suit: true, trumpsForDefender: true }),
+    deal: () => ({ minHcp: 24, maxHcp: 29, suit: true }),
+    shape: (b) => void shapeThirdHandSlip(b, true),
     build: (board, rng, edition) => {
       for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'ruff', from: int(rng, 1, 4), to: 11, maxHold: 2 })) {
         sim.playOut(rec.trick);
@@ -94,16 +96,17 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 2,
     teaches: 'A claim by the offending side establishes its revoke.',
     target: single({ status: 'established', transfer: 2, rule: '64A1' }),
-    deal: () => ({ minHcp: 25, maxHcp: 30, suit: true }),
+    deal: () => ({ minHcp: 27, maxHcp: 32, suit: true }),
+    shape: (b) => void shapeDeclarerSlip(b),
     build: (board, rng) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'ruff', from: int(rng, 5, 9), to: 11 })) {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'ruff', from: int(rng, 3, 8), to: 11, maxHold: 2 })) {
         sim.playOut(rec.trick);
         if (sim.winnerOf(rec.trick) !== rec.seat) continue;
         const rest = sim.clone();
         rest.playOut();
         const remaining = 13 - rec.trick;
         const mine = rest.sideTricksFrom(rec.seat, rec.trick + 1);
-        if (mine < remaining - 1 || mine < 1) continue;
+        if (mine < remaining - 2 || mine < 1) continue;
         sim.push({ claim: { by: seatName(sim.declarer), tricks: mine } });
         sim.push({ agree: { by: seatName(lho(sim.declarer)) } });
         sim.push({ agree: { by: seatName(partner(lho(sim.declarer))) } });

@@ -5,6 +5,7 @@ import type { Edition } from '../../vocab';
 import { type C, SEAT_WORD, SUIT_WORD, inSuit, lho, partner, rankOf, seatName, suitOf } from '../cards';
 import { GAME, type FamilyDef, type RevokeTarget, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { int } from '../rng';
+import { shapeDeclarerSlip, shapeThirdHandSlip } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 import { finalTricks, plainEstablished } from './transfers';
 
@@ -234,8 +235,12 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'Under 2017 Law 62C3, when both sides revoke on the same trick and only one side has played on, both revokes are corrected and no trick is transferred (64B8).',
     target: single({ status: 'corrected', transfer: 0, rule: '64B8' }),
     deal: GAME,
+    shape: (b) => {
+      shapeThirdHandSlip(b, false);
+      shapeDeclarerSlip(b);
+    },
     build: (board, rng) => {
-      const from = int(rng, 2, 8);
+      const from = int(rng, 0, 3) === 0 ? int(rng, 2, 8) : 1; // mostly the shaped trick 1
       const offenders = (s: Sim, seat: number) => s.trickNo >= from && s.trickNo <= 11 && seat !== s.dummy && slipChance(s, seat);
       for (const first of laterBranches(new Sim(board), offenders, (s, seat) => s.revokeDiscard(seat))) {
         const x = first.rec.seat;

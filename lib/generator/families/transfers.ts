@@ -1,10 +1,11 @@
 // How many tricks an established revoke transfers (Law 64A) and when none do (64B1).
 import type { FamilyName } from '../familyNames';
 import type { Edition } from '../../vocab';
-import { SEAT_WORD, SUIT_WORD, inSuit, partner, rankOf, seatName, suitOf } from '../cards';
+import { SEAT_WORD, SUIT_WORD, inSuit, partner, seatName, suitName, suitOf } from '../cards';
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
+import { shapeThirdHandSlip } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
 interface PlainSpec extends Omit<RevokeSpec, 'from'> {
@@ -52,7 +53,6 @@ const partnerWon = (sim: Sim, rec: RevokeRec) => sim.winnerOf(rec.trick) === par
 const opponentsWon = (sim: Sim, rec: RevokeRec) => sim.isDeclaringSide(sim.winnerOf(rec.trick)) !== sim.isDeclaringSide(rec.seat);
 const T = (transfer: number, rule: RevokeTarget['rule']): RevokeTarget => ({ status: 'established', transfer, rule });
 const suitDeal = () => ({ minHcp: 23, maxHcp: 29, suit: true });
-const ruffDeal = () => ({ minHcp: 23, maxHcp: 29, suit: true, trumpsForDefender: true });
 const gameDeal = () => ({ minHcp: 23, maxHcp: 29 });
 
 export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
@@ -60,14 +60,16 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 1,
     teaches: 'The offender won the revoke trick and his side won a later trick: two tricks are transferred.',
     target: single(T(2, '64A1')),
-    deal: ruffDeal,
+    deal: suitDeal,
+    shape: (b) => void shapeThirdHandSlip(b, true),
     build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [1, 4], to: 11, maxHold: 2, winner: won, target: single(T(2, '64A1')), title: (s, r) => `${slipWords(s, r)} and wins the trick` }),
   },
   'transfer-64a1-one': {
     difficulty: 2,
     teaches: 'The offender won the revoke trick but his side won nothing later: only the revoke trick is transferred.',
     target: single(T(1, '64A1')),
-    deal: () => ({ minHcp: 26, maxHcp: 31, suit: true, trumpsForDefender: true }),
+    deal: () => ({ minHcp: 28, maxHcp: 33, suit: true }),
+    shape: (b) => void shapeThirdHandSlip(b, true),
     build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [1, 6], to: 11, maxHold: 2, winner: won, target: single(T(1, '64A1')), title: (s, r) => `${slipWords(s, r)}; the defence takes nothing afterwards` }),
   },
   'transfer-64a2-partner-won': {
@@ -127,21 +129,23 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     target: single(T(2, '64A1')),
     deal: suitDeal,
     build: (board, rng, edition) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 7), to: 10 })) {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 1, 6), to: 10 })) {
         const x = rec.seat;
         const b = partner(x);
         const z = suitOf(rec.card);
         attention(sim, rec, sim.declarer);
         sim.correct(rec, rec.legal[0], { penaltyCard: true });
-        sim.playOut(rec.trick);
-        if (sim.winnerOf(rec.trick) !== b || inSuit(sim.hands[b], z).length === 0) continue;
-        const aces = sim.hands[b].filter((c) => rankOf(c) === 12 && suitOf(c) !== z);
-        sim.push({ leadOption: { by: seatName(sim.declarer), require: ['S', 'H', 'D', 'C'][z] as 'S' } });
+        // play on until partner is on lead with the penalty card still on the table
+        while (!sim.done && sim.penalty[x].length > 0 && !(sim.current === null && sim.toPlay === b)) sim.playNatural();
+        if (sim.done || sim.penalty[x].length === 0 || sim.trickNo > 11 || inSuit(sim.hands[b], z).length === 0) continue;
+        const winners = sim.hands[b].filter((c) => suitOf(c) !== z && sim.isMaster(c, b));
+        if (winners.length === 0) continue;
+        sim.push({ leadOption: { by: seatName(sim.declarer), require: suitName(z) } });
         sim.penalty[x] = []; // requiring the suit lets the penalty card be picked up (Law 50D2)
         sim.leadReq = { seat: b, suit: z };
-        for (const ace of aces) {
+        for (const winner of winners) {
           const br = sim.clone();
-          const rec2 = br.playRevoke(ace);
+          const rec2 = br.playRevoke(winner);
           br.playOut(rec2.trick);
           if (br.winnerOf(rec2.trick) !== b) continue;
           br.playOut();
@@ -150,7 +154,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
           attention(br, rec2, br.declarer);
           return {
             board, sim: br,
-            title: `Declarer requires a ${SUIT_WORD[z]} lead; ${SEAT_WORD[b]} cashes an ace of another suit instead`,
+            title: `Declarer requires a ${SUIT_WORD[z]} lead; ${SEAT_WORD[b]} cashes a winner in another suit instead`,
             expect: {
               revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: 'major' }), expectRevoke(rec2, T(2, '64A1'))],
               tricks: { declarer: { final: finalTricks(br, rec2, 2) } },

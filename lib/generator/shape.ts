@@ -1,0 +1,79 @@
+// Shaping a dealt board around the slip a family needs, by small swaps that leave the declaring
+// side's values and the contract as they were: the classic is third hand holding one small card
+// of the suit partner leads, so that he can ruff (or discard) on trick 1 while holding it.
+import { type C, type S, countSuit, hcpOf, inSuit, lho, lowest, partner, rankOf, suitOf } from './cards';
+import type { Board } from './dealer';
+import { Sim } from './sim';
+
+const swap = (hands: C[][], a: S, ca: C, b: S, cb: C): void => {
+  hands[a][hands[a].indexOf(ca)] = cb;
+  hands[b][hands[b].indexOf(cb)] = ca;
+};
+
+/** A card of `seat` outside `suits` to give away, lowest first; null if none. */
+const spare = (hands: C[][], seat: S, not: readonly number[]): C | null => {
+  const pool = hands[seat].filter((c) => !not.includes(suitOf(c)));
+  return pool.length ? lowest(pool) : null;
+};
+
+/**
+ * Make `seat` hold exactly one small card of `suit`, trading the rest with `mate` (who must be on
+ * the same side, so the side's cards stay its own) for cards of other suits. Keeps `keep` suits alone.
+ */
+export const makeSingleton = (hands: C[][], seat: S, mate: S, suit: number, keep: readonly number[]): boolean => {
+  let mine = inSuit(hands[seat], suit);
+  if (mine.length === 0) {
+    const give = inSuit(hands[mate], suit).filter((c) => rankOf(c) < 9);
+    const back = spare(hands, seat, [suit, ...keep]);
+    if (give.length < 2 || back === null) return false;
+    swap(hands, mate, lowest(give), seat, back);
+    mine = inSuit(hands[seat], suit);
+  }
+  const small = mine.filter((c) => rankOf(c) < 9);
+  if (small.length === 0) return false;
+  const kept = lowest(small);
+  for (const c of mine) {
+    if (c === kept) continue;
+    const back = spare(hands, mate, [suit, ...keep]);
+    if (back === null) return false;
+    swap(hands, seat, c, mate, back);
+  }
+  return countSuit(hands[seat], suit) === 1;
+};
+
+/** Give `seat` at least one trump from `mate`, for a spot card of another suit. */
+export const giveTrump = (hands: C[][], seat: S, mate: S, trump: number, avoid: number): boolean => {
+  if (countSuit(hands[seat], trump) > 0) return true;
+  const give = inSuit(hands[mate], trump).filter((c) => hcpOf(c) === 0);
+  const back = spare(hands, seat, [trump, avoid]);
+  if (give.length < 2 || back === null) return false;
+  swap(hands, mate, lowest(give), seat, back);
+  return true;
+};
+
+/** The suit of the opening lead as the policy would make it. */
+export const openingLeadSuit = (board: Board): number => suitOf(new Sim(board).natural());
+
+/**
+ * Third hand (the opening leader's partner) gets one small card of the suit led and a trump:
+ * the trick-1 ruff-while-holding-one. Returns false when the deal will not bend that way.
+ */
+export const shapeThirdHandSlip = (board: Board, withTrump: boolean): boolean => {
+  const leader = lho(board.declarer);
+  const third = partner(leader);
+  const suit = openingLeadSuit(board);
+  if (suit === board.trump) return false;
+  const keep = board.trump >= 0 ? [board.trump] : [];
+  if (!makeSingleton(board.hands, third, leader, suit, keep)) return false;
+  if (withTrump && board.trump >= 0 && !giveTrump(board.hands, third, leader, board.trump, suit)) return false;
+  return openingLeadSuit(board) === suit;
+};
+
+/** Declarer gets one small card of the suit led at trick 1 (dummy takes the rest). */
+export const shapeDeclarerSlip = (board: Board): boolean => {
+  const suit = openingLeadSuit(board);
+  if (suit === board.trump) return false;
+  const keep = board.trump >= 0 ? [board.trump] : [];
+  if (!makeSingleton(board.hands, board.declarer, partner(board.declarer), suit, keep)) return false;
+  return openingLeadSuit(board) === suit;
+};
