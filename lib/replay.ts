@@ -140,7 +140,7 @@ class Replayer {
     if (finding) {
       const faced = this.faced[seat] || seat === this.dummy;
       this.revokes.push({
-        seat, trick: trick.number, card, suitRequired: finding.suitRequired, kind: finding.kind, at,
+        seat, trick: trick.number, card, suitRequired: finding.suitRequired, kind: finding.kind, leadOption: finding.leadOption ?? null, at,
         legalCards: finding.legalCards,
         failedFacedCard: faced || finding.legalCards.some((c) => this.penalty[seat].includes(c)),
         failedPenaltyCard: finding.legalCards.some((c) => this.penalty[seat].includes(c)),

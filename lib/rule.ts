@@ -51,7 +51,7 @@ const questionSteps = (rules: EditionRules, q: QuestionRuling, r: RevokeFact, as
   const p = { askerSeat: asker ?? '', hasAsker: asker ? 'yes' : 'no', seat: r.seat, trick: r.trick };
   switch (q) {
     case 'legal': return [];
-    case 'defender-asked-partner-allowed': return [step('61B', 'question.defenderAskedPartnerAllowed', { ...p, informationLaw: '16B' })];
+    case 'defender-asked-partner-allowed': return [step('61B', 'question.defenderAskedPartnerAllowed', { ...p, informationLaw: rules.unauthorisedInformationLaw })];
     case 'illegal-adjust-as-if-established':
       return asker === partnerOf(r.seat)
         ? [step('61B', 'question.defenderAskedPartnerIllegal', { ...p, edition, consequence: 'adjust' })]
@@ -62,7 +62,6 @@ const questionSteps = (rules: EditionRules, q: QuestionRuling, r: RevokeFact, as
         : [step('61B', 'question.dummyAskedDefender', { ...p, edition, consequence: 'none' })];
     case 'dummy-forfeited-rights': return [step('43B2b', 'question.dummyForfeitedRights', p)];
   }
-  void rules;
 };
 
 const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Judged => {
@@ -77,7 +76,7 @@ const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Jud
     ? step('61A', 'revoke.failedToFollow', { seat: r.seat, role, trick: r.trick, card: r.card, suit: r.suitRequired, heldCard: r.legalCards[0] })
     : r.kind === 'penalty-card'
       ? step('61A', 'revoke.failedToPlayPenaltyCard', { seat: r.seat, trick: r.trick, card: r.card, penaltyCard: r.legalCards[0] })
-      : step('61A', 'revoke.ledAgainstOption', { seat: r.seat, trick: r.trick, card: r.card, suit: r.suitRequired });
+      : step('61A', 'revoke.ledAgainstOption', { seat: r.seat, trick: r.trick, card: r.card, suit: r.suitRequired, option: r.leadOption ?? 'require' });
   steps.push(kindStep);
 
   const establishedBeforeAttention = r.established !== null && (first === null || r.established.at < first.at);
@@ -160,7 +159,7 @@ const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Jud
     if (status === 'trick12-corrected' && role === 'defender') {
       const t12 = t.tricks[11];
       const partnerPlayedAfter = t12 && t12.plays.findIndex((p) => p.seat === partnerOf(r.seat)) > t12.plays.findIndex((p) => p.seat === r.seat);
-      if (partnerPlayedAfter) steps.push(step(rules.trickTwelvePartnerRule === 'two-suits' ? '62D2' : '62D2', 'trick12.partnerRestriction', { seat: r.seat, partnerSeat: partnerOf(r.seat), rule: rules.trickTwelvePartnerRule }));
+      if (partnerPlayedAfter) steps.push(step('62D2', 'trick12.partnerRestriction', { seat: r.seat, partnerSeat: partnerOf(r.seat), rule: rules.trickTwelvePartnerRule }));
     }
   }
   if (r.trick === 12 && returnedBeforeAttention && first) steps.push(step('62D1', 'trick12.tooLate', { seat: r.seat }));
@@ -177,7 +176,8 @@ const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Jud
       if (item.needsFinishedPlay && !after.playFinished) continue;
       if (!item.applies(q)) continue;
       const key = item.rule === '64C' ? 'noTransfer.bothSides1997' : (`noTransfer.${item.rule}` as StepKey);
-      steps.push(step(item.rule, key, { seat: r.seat, trick: r.trick, edition: c.edition }));
+      const what = role === 'dummy' ? 'dummyCard' : r.failedPenaltyCard ? 'penaltyCard' : r.handFaced ? 'facedHand' : 'facedCard';
+      steps.push(step(item.rule, key, item.rule === '64B3' ? { seat: r.seat, trick: r.trick, edition: c.edition, what } : { seat: r.seat, trick: r.trick, edition: c.edition }));
       if (item.rule === '64B7' && c.edition === '2007' && !after.revokes.some((o) => !sameSide(o.seat, r.seat) && o.established && !o.correction)) {
         steps.push(step('64B7', 'director.decides', { topic: 'bothSidesOneCorrected2007' }));
       }

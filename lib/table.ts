@@ -46,6 +46,8 @@ export interface RevokeFact {
   /** The suit the offender had to play (the suit led, or the suit a lead restriction named). */
   readonly suitRequired: Suit;
   readonly kind: RevokeKind;
+  /** For a lead-restriction revoke: whether declarer had required or forbidden the suit. */
+  readonly leadOption: 'require' | 'forbid' | null;
   /** Timeline index of the revoking play. */
   readonly at: number;
   /** The cards the offender could legally have played instead, at that moment. */

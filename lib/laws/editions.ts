@@ -33,8 +33,10 @@ export interface EditionRules {
   readonly partnerWithdrawalLaw: '62C2';
   /** The law on information from withdrawn cards: 16C (1997), 16D (2007), 16C (2017). */
   readonly withdrawnCardInformationLaw: '16C' | '16D';
+  /** The law on unauthorised information from partner: 16A (1997), 16B (2007, 2017). */
+  readonly unauthorisedInformationLaw: '16A' | '16B';
   /** 62D2: trick-twelve restriction on the offender's partner: the two-suits rule (1997, 2007) or "Law 16C applies" (2017). */
-  readonly trickTwelvePartnerRule: 'two-suits' | '16C';
+  readonly trickTwelvePartnerRule: 'twoSuits' | '16C';
   /** 64C2: the 2017 law names repeated revokes (a) and both sides revoking (b) explicitly. */
   readonly equityItemsNamed: boolean;
 }
@@ -55,7 +57,8 @@ export const EDITION_RULES: { readonly [E in Edition]: EditionRules } = {
     bothSidesSameTrickCorrected: false,
     partnerWithdrawalLaw: '62C2',
     withdrawnCardInformationLaw: '16C',
-    trickTwelvePartnerRule: 'two-suits',
+    unauthorisedInformationLaw: '16A',
+    trickTwelvePartnerRule: 'twoSuits',
     equityItemsNamed: false,
   },
   '2007': {
@@ -73,7 +76,8 @@ export const EDITION_RULES: { readonly [E in Edition]: EditionRules } = {
     bothSidesSameTrickCorrected: false,
     partnerWithdrawalLaw: '62C2',
     withdrawnCardInformationLaw: '16D',
-    trickTwelvePartnerRule: 'two-suits',
+    unauthorisedInformationLaw: '16B',
+    trickTwelvePartnerRule: 'twoSuits',
     equityItemsNamed: false,
   },
   '2017': {
@@ -91,6 +95,7 @@ export const EDITION_RULES: { readonly [E in Edition]: EditionRules } = {
     bothSidesSameTrickCorrected: true,
     partnerWithdrawalLaw: '62C2',
     withdrawnCardInformationLaw: '16C',
+    unauthorisedInformationLaw: '16B',
     trickTwelvePartnerRule: '16C',
     equityItemsNamed: true,
   },

@@ -21,6 +21,7 @@ export interface PlayContext {
 
 export interface RevokeFinding {
   readonly kind: RevokeKind;
+  readonly leadOption?: 'require' | 'forbid';
   readonly suitRequired: Suit;
   readonly legalCards: readonly Card[];
 }
@@ -39,11 +40,11 @@ export const findRevoke = (card: Card, ctx: PlayContext): RevokeFinding | null =
     }
     if (restriction?.require) {
       const legal = hand.filter((c) => suitOf(c) === restriction.require);
-      if (legal.length > 0 && suitOf(card) !== restriction.require) return { kind: 'lead-restriction', suitRequired: restriction.require, legalCards: legal };
+      if (legal.length > 0 && suitOf(card) !== restriction.require) return { kind: 'lead-restriction', leadOption: 'require', suitRequired: restriction.require, legalCards: legal };
     }
     if (restriction?.forbid) {
       const legal = hand.filter((c) => suitOf(c) !== restriction.forbid);
-      if (legal.length > 0 && suitOf(card) === restriction.forbid) return { kind: 'lead-restriction', suitRequired: restriction.forbid, legalCards: legal };
+      if (legal.length > 0 && suitOf(card) === restriction.forbid) return { kind: 'lead-restriction', leadOption: 'forbid', suitRequired: restriction.forbid, legalCards: legal };
     }
     return null;
   }

@@ -7,7 +7,7 @@ import type { Role } from '../ruling';
 import type { Card, Edition, Seat } from '../vocab';
 
 const revoke = (seat: Seat, trick: number, legalCards: Card[] = ['H2']): RevokeFact => ({
-  seat, trick, card: 'S2', suitRequired: 'H', kind: 'follow', at: 0, legalCards,
+  seat, trick, card: 'S2', suitRequired: 'H', kind: 'follow', leadOption: null, at: 0, legalCards,
   failedFacedCard: false, failedPenaltyCard: false, handFaced: false, cardWasFaced: false,
   attention: [{ at: 99, by: null }], established: { at: 1, by: 'play', seat, trick: trick + 1 }, bothSidesSameTrick: false, agreementPendingAt: null, correction: null,
 });

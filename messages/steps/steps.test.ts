@@ -13,8 +13,8 @@
 //  - `askerSeat` is '' when nobody is recorded as asking. An ICU select cannot test for an empty
 //    string, so the engine also passes `hasAsker`: 'yes' | 'no' (askerSeat !== ''), and texts that
 //    read differently without an asker use {hasAsker, select, yes {…} other {…}}.
-//  - `rule` is 'two-suits' | '16C', but a hyphen is not allowed in an ICU selector: texts select on
-//    `16C` and give the two-suits wording under `other`.
+//  - `rule` is 'twoSuits' | '16C' (a hyphen is not allowed in an ICU selector).
+
 import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,7 +55,7 @@ const PARAMS: Record<StepKey, readonly string[]> = {
   'board.noRevoke': [],
   'revoke.failedToFollow': ['seat', 'role', 'trick', 'card', 'suit', 'heldCard'],
   'revoke.failedToPlayPenaltyCard': ['seat', 'trick', 'card', 'penaltyCard'],
-  'revoke.ledAgainstOption': ['seat', 'trick', 'card', 'suit'],
+  'revoke.ledAgainstOption': ['seat', 'trick', 'card', 'suit', 'option'],
   'question.defenderAskedPartnerAllowed': ['askerSeat', 'hasAsker', 'seat', 'trick', 'informationLaw'],
   'question.defenderAskedPartnerIllegal': ['askerSeat', 'hasAsker', 'seat', 'trick', 'edition', 'consequence'],
   'question.dummyAskedDefender': ['askerSeat', 'hasAsker', 'seat', 'trick', 'edition', 'consequence'],
@@ -102,7 +102,7 @@ const PARAMS: Record<StepKey, readonly string[]> = {
   'transfer.result': ['count', 'seat', 'toSide'],
   'noTransfer.64B1': ['seat', 'trick', 'edition'],
   'noTransfer.64B2': ['seat', 'trick', 'edition'],
-  'noTransfer.64B3': ['seat', 'trick', 'edition'],
+  'noTransfer.64B3': ['seat', 'trick', 'edition', 'what'],
   'noTransfer.64B4': ['seat', 'trick', 'edition'],
   'noTransfer.64B5': ['seat', 'trick', 'edition'],
   'noTransfer.64B6': ['seat', 'trick', 'edition'],
@@ -135,12 +135,14 @@ const CODES: Record<string, readonly string[]> = {
   found: ['beforeTrick13', 'afterTrick13'],
   penalty: ['yes', 'no'],
   hasAsker: ['yes', 'no'],
-  rule: ['two-suits', '16C'],
+  rule: ['twoSuits', '16C'],
+  option: ['require', 'forbid'],
+  what: ['dummyCard', 'penaltyCard', 'facedHand', 'facedCard'],
   topic: DIRECTOR_TOPICS,
   edition: EDITIONS,
   toSide: ['NS', 'EW'],
   vulnerable: ['None', 'NS', 'EW', 'All'],
-  informationLaw: ['16B'],
+  informationLaw: ['16A', '16B'],
 };
 
 /** Numeric params, with values that reach every plural form (and signs for `moved` and `score`). */
