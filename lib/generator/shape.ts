@@ -77,3 +77,12 @@ export const shapeDeclarerSlip = (board: Board): boolean => {
   if (!makeSingleton(board.hands, board.declarer, partner(board.declarer), suit, keep)) return false;
   return openingLeadSuit(board) === suit;
 };
+
+/** Move `from`'s aces and kings to `to` (same side), for lower cards of the same suit: one strong defender, one weak. */
+export const concentrateValues = (board: Board, to: S, from: S): void => {
+  const hands = board.hands;
+  for (const h of hands[from].filter((c) => rankOf(c) >= 11)) {
+    const low = hands[to].find((l) => suitOf(l) === suitOf(h) && rankOf(l) < 11);
+    if (low !== undefined) swap(hands, from, h, to, low);
+  }
+};

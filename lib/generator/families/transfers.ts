@@ -1,11 +1,11 @@
 // How many tricks an established revoke transfers (Law 64A) and when none do (64B1).
 import type { FamilyName } from '../familyNames';
 import type { Edition } from '../../vocab';
-import { SEAT_WORD, SUIT_WORD, inSuit, partner, seatName, suitName, suitOf } from '../cards';
+import { SEAT_WORD, SUIT_WORD, inSuit, lho, partner, seatName, suitName, suitOf } from '../cards';
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
-import { shapeThirdHandSlip } from '../shape';
+import { concentrateValues, shapeThirdHandSlip } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
 interface PlainSpec extends Omit<RevokeSpec, 'from'> {
@@ -68,7 +68,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 2,
     teaches: 'The offender won the revoke trick but his side won nothing later: only the revoke trick is transferred.',
     target: single(T(1, '64A1')),
-    deal: () => ({ minHcp: 28, maxHcp: 33, suit: true }),
+    deal: () => ({ minHcp: 31, maxHcp: 35, suit: true }),
     shape: (b) => void shapeThirdHandSlip(b, true),
     build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [1, 6], to: 11, maxHold: 2, winner: won, target: single(T(1, '64A1')), title: (s, r) => `${slipWords(s, r)}; the defence takes nothing afterwards` }),
   },
@@ -128,8 +128,15 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'Not leading the suit declarer required (Law 50D) is a revoke; winning that trick with another card transfers as under 64A1.',
     target: single(T(2, '64A1')),
     deal: suitDeal,
+    // the opening leader holds the defence's aces and kings: he will be on lead with winners to cash
+    // and his partner holds one small card of the suit he leads: the slip comes on trick 1
+    shape: (b) => {
+      concentrateValues(b, lho(b.declarer), partner(lho(b.declarer)));
+      shapeThirdHandSlip(b, false);
+    },
     build: (board, rng, edition) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 1, 6), to: 10 })) {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 0, 3) === 0 ? int(rng, 2, 6) : 1, to: 10 })) {
+        if (rec.seat !== partner(lho(board.declarer))) continue;
         const x = rec.seat;
         const b = partner(x);
         const z = suitOf(rec.card);
