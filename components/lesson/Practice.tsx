@@ -1,8 +1,9 @@
 // <Practice families={[…]} count={3} />: fresh random boards on the lesson's topic, with a
 // "new boards" button. Seeds are drawn in the browser only, so server and client render alike.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { editionsOf, isFamilyName, type FamilyName } from '@/lib/generator/familyNames';
+import type { Edition } from '@/lib/vocab';
 import { useLesson } from './LessonContext';
 import { Player, generate } from './player';
 import styles from './lesson.module.css';
@@ -19,6 +20,13 @@ const drawBoards = (families: readonly FamilyName[], count: number): Draw[] =>
     seed: Math.floor(Math.random() * 1_000_000),
   }));
 
+/** A random seed can be one the generator gives up on; try the next few before showing a failure. */
+const dealFrom = (d: Draw, edition: Edition) => {
+  let result = generate(d.family, d.seed, edition);
+  for (let i = 1; i < 5 && !result.ok; i++) result = generate(d.family, d.seed + i, edition);
+  return result;
+};
+
 export function Practice({ families, count = 3 }: { families: readonly string[]; count?: number }) {
   const t = useTranslations('lessons.practice');
   const { edition } = useLesson();
@@ -31,6 +39,9 @@ export function Practice({ families, count = 3 }: { families: readonly string[];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw when the family list or edition changes
   }, [key, count]);
 
+  // Memoised: a new case object would restart a board the learner is in the middle of.
+  const dealt = useMemo(() => draws?.map((d) => ({ d, result: dealFrom(d, edition) })), [draws, edition]);
+
   if (available.length === 0) return <p className={styles.boardError}>{t('noneInEdition', { edition })}</p>;
   return (
     <section className={styles.practice} aria-label={t('title')}>
@@ -40,14 +51,11 @@ export function Practice({ families, count = 3 }: { families: readonly string[];
           {t('newBoards')}
         </button>
       </div>
-      {draws?.map((d) => {
-        const result = generate(d.family, d.seed, edition);
-        return (
-          <figure key={`${d.family}:${d.seed}`} className={styles.board} data-board={`${d.family}:${d.seed}`}>
-            {result.ok ? <Player caseFile={result.value} compact /> : <p className={styles.boardError}>{result.error.code}</p>}
-          </figure>
-        );
-      })}
+      {dealt?.map(({ d, result }) => (
+        <figure key={`${d.family}:${d.seed}`} className={styles.board} data-board={`${d.family}:${d.seed}`}>
+          {result.ok ? <Player caseFile={result.value} compact /> : <p className={styles.boardError}>{result.error.code}</p>}
+        </figure>
+      ))}
     </section>
   );
 }

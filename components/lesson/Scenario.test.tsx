@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+// Boards inside a lesson: a family missing from the reader's edition says so and offers the
+// editions where it exists; bundled cases play; practice deals fresh boards on demand.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { parseCaseText, type CaseFile } from '@/lib/caseFile';
+import { LessonContext } from './LessonContext';
+import { Scenario } from './Scenario';
+import { Practice } from './Practice';
+
+const read = (p: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), p), 'utf8'));
+const messages = { ...read('messages/en.json'), lessons: read('messages/lessons/en.json') };
+const seed1 = parseCaseText(fs.readFileSync(path.join(process.cwd(), 'content/cases/seed-example-1.json'), 'utf8'));
+const cases: Record<string, CaseFile> = seed1.ok ? { 'seed-example-1': seed1.value } : {};
+
+const inLesson = (ui: React.ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC" onError={() => {}}>
+      <LessonContext.Provider value={{ slug: 'test', edition: '2017', cases, solved: new Set(), onSolved: () => {} }}>{ui}</LessonContext.Provider>
+    </NextIntlClientProvider>,
+  );
+
+describe('lesson boards', () => {
+  test('a 1997-only family under the 2017 setting explains and offers 1997', () => {
+    inLesson(<Scenario family="transfer-1997-extra-trick" seed={4} />);
+    expect(screen.getByText('This situation does not exist under the 2017 laws.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show it under the 1997 laws' }));
+    expect(screen.getByText('Ruled under the 1997 laws')).toBeTruthy();
+    expect(screen.queryByText('This situation does not exist under the 2017 laws.')).toBeNull();
+  });
+
+  test('a bundled case is played with its own edition', () => {
+    inLesson(<Scenario case="seed-example-1" />);
+    expect(screen.getByText('Ruled under the 2017 laws')).toBeTruthy();
+    expect(screen.getAllByRole('region').length).toBeGreaterThan(0);
+  });
+
+  test('an unknown bundled case says so instead of crashing', () => {
+    inLesson(<Scenario case="no-such-case" />);
+    expect(screen.getByText('The case file no-such-case is missing.')).toBeTruthy();
+  });
+
+  test('practice deals three boards and new ones on demand', async () => {
+    inLesson(<Practice families={['transfer-64a1-two', 'transfer-64a2-later-trick']} />);
+    const section = await screen.findByRole('region', { name: 'Fresh boards on this lesson' });
+    const before = [...section.querySelectorAll('figure')].map((f) => f.getAttribute('data-board'));
+    expect(before).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'New boards' }));
+    const after = [...section.querySelectorAll('figure')].map((f) => f.getAttribute('data-board'));
+    expect(after).toHaveLength(3);
+    expect(after).not.toEqual(before);
+  });
+});
