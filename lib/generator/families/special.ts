@@ -178,7 +178,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         const t = transfer64A(sim, rec, edition);
         if (!sameTarget(t, T(1, '64A2'))) continue;
         attention(sim, rec, lho(sim.declarer));
-        const target = edition === '2017' ? t : T(0, '64B3');
+        const target = edition === '2017' ? T(t.transfer, t.rule) : T(0, '64B3');
         return {
           board, sim,
           title: `Declarer's claim is disputed and play goes on; ${SEAT_WORD[rec.seat]} then discards from his faced hand while holding a ${SUIT_WORD[rec.suit]}`,

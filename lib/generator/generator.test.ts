@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { FAMILIES, generateAttempts, generateScenario, type FamilyInfo } from './index';
+import { FAMILY_NAMES, type FamilyName } from './familyNames';
+import { parseCaseFile, type CaseFile } from '../caseFile';
+import { ruleCase } from '../rule';
+import { isFullDeck, parseDeal } from '../deal';
+import type { Edition } from '../vocab';
+
+const SEEDS = 200;
+
+/** Paths where `want` differs from `got`: every key of `want` must equal `got`'s; arrays item by item and by length. */
+const mismatches = (want: unknown, got: unknown, path = ''): string[] => {
+  if (Array.isArray(want)) {
+    if (!Array.isArray(got)) return [`${path}: expected an array, got ${JSON.stringify(got)}`];
+    if (want.length !== got.length) return [`${path}: expected ${want.length} items, got ${got.length} (${JSON.stringify(got)})`];
+    return want.flatMap((w, i) => mismatches(w, got[i], `${path}[${i}]`));
+  }
+  if (want !== null && typeof want === 'object') {
+    if (got === null || typeof got !== 'object') return [`${path}: expected an object, got ${JSON.stringify(got)}`];
+    return Object.entries(want).flatMap(([k, w]) => mismatches(w, (got as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
+  }
+  return want === got ? [] : [`${path}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`];
+};
+
+/** Everything wrong with one generated board, as short messages (empty when the board is right). */
+const problemsOf = (f: FamilyInfo, edition: Edition, seed: number): string[] => {
+  const r = generateScenario(f.name, seed, edition);
+  if (!r.ok) return [`${r.error.code}: ${r.error.message}`];
+  const c: CaseFile = r.value;
+  const out: string[] = [];
+  const deal = parseDeal(c.deal);
+  if (!deal.ok || !isFullDeck(deal.value)) out.push(`deal is not a full deck: ${c.deal}`);
+  if (!c.title) out.push('no title');
+  const exp = c.expect as { revokes: { status: string; transfer?: number | null; rule?: string | null }[] };
+  // the family's declared intent is among the revokes the board expects
+  const t = f.targetByEdition[edition]!;
+  if (!exp.revokes.some((x) => x.status === t.status && x.transfer === t.transfer && (x.rule === undefined || x.rule === t.rule))) {
+    out.push(`expect ${JSON.stringify(exp.revokes)} does not carry the family's target ${JSON.stringify(t)}`);
+  }
+  const parsed = parseCaseFile(JSON.parse(JSON.stringify(c)));
+  if (!parsed.ok) return [...out, `parse: ${parsed.error.message}`];
+  const ruled = ruleCase(parsed.value);
+  if (!ruled.ok) return [...out, `engine rejects action ${ruled.error.action}: ${ruled.error.message}`];
+  return [...out, ...mismatches(c.expect, ruled.value)];
+};
+
+describe.each(FAMILIES.map((f) => [f.name, f] as const))('family %s', (_name, f) => {
+  it.each(f.editions.map((e) => [e]))(`%s: ${SEEDS} seeds give valid boards that the engine rules exactly as intended`, (edition) => {
+    const failures: string[] = [];
+    for (let seed = 0; seed < SEEDS && failures.length < 5; seed++) {
+      const p = problemsOf(f, edition, seed);
+      if (p.length) failures.push(`seed ${seed}: ${p.join('; ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the family list', () => {
+  it('covers every family name once, in difficulty order', () => {
+    expect([...FAMILIES.map((f) => f.name)].sort()).toEqual([...FAMILY_NAMES].sort());
+    const d = FAMILIES.map((f) => f.difficulty);
+    expect(d).toEqual([...d].sort((a, b) => a - b));
+    expect(new Set(d)).toEqual(new Set([1, 2, 3, 4, 5]));
+  });
+
+  it('gives each family a short teaching point and a target for each of its editions', () => {
+    for (const f of FAMILIES) {
+      expect(f.teaches.length).toBeGreaterThan(10);
+      expect(Object.keys(f.targetByEdition).sort()).toEqual([...f.editions].sort());
+      expect(f.target).toEqual(f.targetByEdition[f.editions[f.editions.length - 1]]);
+    }
+  });
+});
+
+describe('bad requests', () => {
+  it.each([
+    ['an unknown family', 'no-such-family', 1, '2017', 'unknown-family'],
+    ['a negative seed', 'transfer-64a1-two', -1, '2017', 'bad-seed'],
+    ['a fractional seed', 'transfer-64a1-two', 1.5, '2017', 'bad-seed'],
+    ['a seed beyond the safe integers', 'transfer-64a1-two', 2 ** 53, '2017', 'bad-seed'],
+    ['a 1997-only family in 2017', 'transfer-1997-extra-trick', 1, '2017', 'edition-not-applicable'],
+    ['an edition that does not exist', 'transfer-64a1-two', 1, '2003', 'edition-not-applicable'],
+  ])('%s is refused with a coded error', (_name, family, seed, edition, code) => {
+    const r = generateScenario(family as FamilyName, seed, edition as Edition);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe(code);
+  });
+
+  it('takes the largest safe seed', () => {
+    expect(generateScenario('score-game-bonus', Number.MAX_SAFE_INTEGER, '2007').ok).toBe(true);
+  });
+});
+
+const PAIRS = FAMILIES.flatMap((f) => f.editions.map((e) => [f.name, e] as const));
+
+describe('determinism', () => {
+  it('same family, seed and edition give the same board (fast-check prints the failing seed)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PAIRS), fc.maxSafeNat(), ([family, edition], seed) => {
+        expect(generateScenario(family, seed, edition)).toEqual(generateScenario(family, seed, edition));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('different seeds give different deals', () => {
+    const deals = new Set(Array.from({ length: 50 }, (_, s) => {
+      const r = generateScenario('transfer-64a2-later-trick', s, '2017');
+      return r.ok ? r.value.deal : `error ${s}`;
+    }));
+    expect(deals.size).toBe(50);
+  });
+
+  it('needs only a few deals per board (constructive, not blind retries)', () => {
+    for (const [family, edition] of PAIRS) {
+      let attempts = 0;
+      for (let s = 0; s < 20; s++) attempts += generateAttempts(family, s, edition).attempts;
+      expect(attempts / 20, `${family} ${edition}`).toBeLessThan(8);
+    }
+  });
+});
