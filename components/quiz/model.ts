@@ -154,7 +154,8 @@ const transferWhy = (ruling: Ruling, r: RevokeRuling, final: TableState, given: 
       out.push({ key: 'whyTransfer64A1', values: { seat: r.seat, trick: r.trick, count, law }, laws: ['law'] });
       break;
     case '64A2':
-      out.push({ key: 'whyTransfer64A2', values: { seat: r.seat, trick: r.trick, winner, count, law }, laws: ['law'] });
+      // 1997 only: a later trick won with a card that could have been played to the revoke trick costs one more.
+      out.push(count > 1 ? { key: 'whyTransfer1997Extra', values: { seat: r.seat, count, law }, laws: ['law'] } : { key: 'whyTransfer64A2', values: { seat: r.seat, trick: r.trick, winner, count, law }, laws: ['law'] });
       break;
     case '64B1': case '64B2': case '64B3': case '64B4': case '64B5': case '64B6': case '64B7': case '64B8':
       out.push({ key: 'whyTransferNoneRule', values: { reason: `reason${r.rule}`, law }, laws: ['law'] });

@@ -12,9 +12,11 @@ export interface HandProps {
   readonly cards: readonly Card[];
   readonly faceUp: boolean;
   readonly highlightedCards: ReadonlySet<Card>;
+  /** After play: the cards as dealt, for review (Law 66D), without flying cards. */
+  readonly dealt?: boolean;
 }
 
-export function Hand({ seat, cards, faceUp, highlightedCards }: HandProps) {
+export function Hand({ seat, cards, faceUp, highlightedCards, dealt }: HandProps) {
   const t = useTranslations('table');
   const locale = toLocale(useLocale());
   const name = seatName(seat, locale);
@@ -28,7 +30,7 @@ export function Hand({ seat, cards, faceUp, highlightedCards }: HandProps) {
     );
   }
   return (
-    <ul className="hand" aria-label={t('hand', { seat: name })}>
+    <ul className={dealt ? 'hand hand--dealt' : 'hand'} aria-label={t(dealt ? 'handDealt' : 'hand', { seat: name })}>
       {SUITS.map((s) => {
         const inSuit = cards.filter((c) => suitOf(c) === s);
         return (
@@ -36,7 +38,7 @@ export function Hand({ seat, cards, faceUp, highlightedCards }: HandProps) {
             <span className="hand__symbol" aria-hidden="true">{suitSymbol(s)}</span>
             {inSuit.length === 0 && <span className="hand__void" aria-hidden="true">—</span>}
             {inSuit.map((c) => (
-              <PlayingCard key={c} card={c} layoutId={`card-${c}`} highlighted={highlightedCards.has(c)} />
+              <PlayingCard key={c} card={c} layoutId={dealt ? undefined : `card-${c}`} highlighted={highlightedCards.has(c)} />
             ))}
           </li>
         );

@@ -33,6 +33,8 @@ export function Table({ state, caseFile, showAllHands, highlights, transfer }: T
   const current = state.tricks.length ? state.tricks[state.tricks.length - 1] : null;
   const quitted = state.tricks.slice(0, -1);
   const faceUp = (s: Seat) => showAllHands || (s === dummy && dummyVisible) || state.facedHands[s];
+  // Every card played: show the deal as it was, so the learner can check the revoke (Law 66D).
+  const playedOut = SEATS.every((s) => state.hands[s].length === 0);
   const role = (s: Seat) => (s === caseFile.declarer ? t('declarer') : s === dummy ? t('dummy') : null);
 
   return (
@@ -73,7 +75,11 @@ export function Table({ state, caseFile, showAllHands, highlights, transfer }: T
               ))}
             </div>
           )}
-          <Hand seat={s} cards={state.hands[s].filter((c) => !state.penaltyCards[s].includes(c))} faceUp={faceUp(s)} highlightedCards={highlights.cards} />
+          {playedOut ? (
+            <Hand seat={s} cards={state.deal[s]} faceUp dealt highlightedCards={highlights.cards} />
+          ) : (
+            <Hand seat={s} cards={state.hands[s].filter((c) => !state.penaltyCards[s].includes(c))} faceUp={faceUp(s)} highlightedCards={highlights.cards} />
+          )}
           <QuittedTricks seat={s} tricks={quitted} highlightedTricks={highlights.tricks} highlightedCards={highlights.cards} />
         </section>
       ))}
