@@ -80,13 +80,21 @@ export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
           ))}
         </div>
       )}
+      <div className={styles.presenterBar}>
+        <button type="button" onClick={openScreen}>
+          {t('openScreen')}
+        </button>
+        <span role="status" className={screenConnected ? styles.connected : styles.notConnected}>
+          {screenConnected ? t('screenConnected') : t('screenNotConnected')}
+        </span>
+      </div>
       {evening === null ? (
         <>
           <p className={styles.intro}>{t('intro')}</p>
           <ClubSetup families={families} topics={topics} initialEdition={settings.edition} onStart={start} />
         </>
       ) : (
-        <PresenterView state={evening} onCommand={command} screenConnected={screenConnected} onOpenScreen={openScreen} onEnd={() => setEvening(null)} />
+        <PresenterView state={evening} onCommand={command} onEnd={() => setEvening(null)} />
       )}
     </div>
   );

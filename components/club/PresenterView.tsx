@@ -14,12 +14,10 @@ import styles from './club.module.css';
 interface Props {
   readonly state: ClubState;
   readonly onCommand: (c: Command) => void;
-  readonly screenConnected: boolean;
-  readonly onOpenScreen: () => void;
   readonly onEnd: () => void;
 }
 
-export const PresenterView = ({ state, onCommand, screenConnected, onOpenScreen, onEnd }: Props) => {
+export const PresenterView = ({ state, onCommand, onEnd }: Props) => {
   const t = useTranslations('study.club');
   const root = useLooseT();
   const locale = toLocale(useLocale());
@@ -34,18 +32,6 @@ export const PresenterView = ({ state, onCommand, screenConnected, onOpenScreen,
 
   return (
     <div className={styles.presenter}>
-      <div className={styles.presenterBar}>
-        <button type="button" onClick={onOpenScreen}>
-          {t('openScreen')}
-        </button>
-        <span role="status" className={screenConnected ? styles.connected : styles.notConnected}>
-          {screenConnected ? t('screenConnected') : t('screenNotConnected')}
-        </span>
-        <button type="button" onClick={onEnd}>
-          {t('end')}
-        </button>
-      </div>
-
       <section aria-labelledby="presenter-now" className={styles.now}>
         <h2 id="presenter-now">
           {t('boardOf', { number: state.board + 1, total: state.boards.length })}: {root(`families.${board.family}.title`)}
@@ -64,6 +50,9 @@ export const PresenterView = ({ state, onCommand, screenConnected, onOpenScreen,
           </button>
         </div>
         <p className={styles.keys}>{t('keys')}</p>
+        <button type="button" onClick={onEnd}>
+          {t('end')}
+        </button>
       </section>
 
       <div className={styles.presenterGrid}>

@@ -41,7 +41,7 @@ beforeEach(() => window.localStorage.clear());
 
 test('a first visit shows empty progress, easiest family first', async () => {
   renderStudy();
-  expect(await screen.findByRole('heading', { name: 'Self-study' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Study mode' })).toBeTruthy();
   const tables = screen.getAllByRole('table');
   expect(within(tables[0]).getByRole('rowheader', { name: 'Partner plays on: established' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Review now: nothing due' })).toHaveProperty('disabled', true);
@@ -57,7 +57,8 @@ test('each answered board is recorded and saved: a miss as Again, a solve the le
   expect(screen.queryByText(/Partner plays on/)).toBeNull();
   await user.click(screen.getByRole('button', { name: 'miss the board' }));
   expect(screen.getByText('Not quite. This family comes back soon.')).toBeTruthy();
-  expect(screen.getByText('Family: Partner plays on: established')).toBeTruthy();
+  expect(screen.getByText(/Family: Partner plays on: established/)).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Link to this board' }).getAttribute('href')).toMatch(/^\/scenarios\/established-partner-plays\/2017\/\d+$/);
   await user.click(screen.getByRole('button', { name: 'Next board' }));
   expect(screen.getByRole('heading', { name: 'Board 2' })).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'solve the board' }));

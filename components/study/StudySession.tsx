@@ -1,9 +1,11 @@
 // One board of a study session: a fresh deal of the chosen family, played in the quiz's player;
 // once answered, the result is recorded and the learner moves on (or says it was too easy).
 import { useMemo } from 'react';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Attempt } from '@/lib/progress/progress';
 import type { StudyItem } from '@/lib/progress/schedule';
+import { scenarioPath } from '@/components/quiz/scenarioPath';
 import { Player, generate, type BoardResult } from './quizSeam';
 import styles from './study.module.css';
 
@@ -42,7 +44,12 @@ export const StudySession = ({ board, number, onFinished, onEasy, onNext, onEnd 
         </>
       )}
       <div className={styles.after} role="status">
-        {board.attempt && <p className={styles.familyName}>{t('family', { family: tRoot(`families.${board.family}.title`) })}</p>}
+        {board.attempt && (
+          <p className={styles.familyName}>
+            {t('family', { family: tRoot(`families.${board.family}.title`) })} ·{' '}
+            <Link href={scenarioPath(board.family, board.edition, board.seed)}>{tRoot('scenarios.shareLink')}</Link>
+          </p>
+        )}
         {rating === 'again' && <p>{t('ratedAgain')}</p>}
         {rating === 'good' && <p>{t('ratedGood')}</p>}
         {rating === 'easy' && <p>{t('ratedEasy')}</p>}
