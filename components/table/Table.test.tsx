@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { replayCase } from '@/lib/replay';
+import { renderIn } from '@/components/testing/render';
+import { loadCase } from '@/components/testing/cases';
+import { NO_HIGHLIGHTS } from '@/components/quiz/model';
+import { Table } from './Table';
+
+const seed1 = loadCase('64a2-seed-example1-one-trick');
+const at = (n: number) => {
+  const r = replayCase(seed1, n);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+test('en: compass diagram with contract, dummy face up, the others face down, the trick in the middle', () => {
+  renderIn('en', <Table state={at(6)} caseFile={seed1} showAllHands={false} highlights={NO_HIGHLIGHTS} />);
+  const table = screen.getByRole('group', { name: 'Bridge table' });
+  expect(within(table).getByLabelText('4 spades').textContent).toBe('4♠');
+  expect(within(table).getByRole('list', { name: "North's hand" })).toBeTruthy(); // dummy
+  expect(within(table).getByRole('img', { name: "West: 11 cards, face down" })).toBeTruthy();
+  const trick = within(table).getByRole('region', { name: 'Trick 2' });
+  expect(within(trick).getByRole('img', { name: 'king of clubs' })).toBeTruthy();
+  // Law 65: the first trick lies turned in front of each player, won or lost.
+  expect(within(within(table).getByRole('list', { name: "West's played cards" })).getByRole('img', { name: 'Trick 1: won' })).toBeTruthy();
+  expect(within(within(table).getByRole('list', { name: "North's played cards" })).getByRole('img', { name: 'Trick 1: lost' })).toBeTruthy();
+});
+
+test('sv: cards and seats in Swedish letters; all hands shown on request', () => {
+  renderIn('sv', <Table state={at(0)} caseFile={seed1} showAllHands highlights={NO_HIGHLIGHTS} />);
+  expect(screen.getByRole('list', { name: 'Östs hand' })).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'spader kung' }).textContent).toBe('K♠');
+  expect(screen.getByRole('img', { name: 'klöver ess' }).textContent).toBe('E♣');
+});
+
+test('de: a highlighted quitted trick is turned face up and named', () => {
+  renderIn('de', <Table state={at(52)} caseFile={seed1} showAllHands={false} highlights={{ tricks: new Set([6]), cards: new Set(), seats: new Set(['E' as const]) }} />);
+  const east = screen.getByRole('list', { name: 'Gespielte Karten von Ost' });
+  expect(within(east).getByRole('img', { name: 'Stich 6: verloren, Karo Acht' })).toBeTruthy();
+  expect(screen.getByRole('region', { name: 'Ost' }).className).toContain('is-highlighted');
+});
