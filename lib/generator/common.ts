@@ -3,7 +3,7 @@
 import type { CaseFacts } from '../caseFile';
 import type { EstablishedBy, RevokeStatus, TransferRule } from '../ruling';
 import type { Edition, Seat } from '../vocab';
-import { type C, type S, SEAT_WORD, SUIT_WORD, inSuit, rankOf, seatName, suitOf } from './cards';
+import { type C, type S, SEAT_WORD, SUIT_WORD, countSuit, inSuit, rankOf, seatName, suitOf } from './cards';
 import type { Board } from './dealer';
 import type { Rng } from './rng';
 import { Sim, type RevokeRec } from './sim';
@@ -76,9 +76,9 @@ function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: Re
     const seat = sim.toPlay;
     if (sim.position > 0 && sim.trickNo >= spec.from && spec.roles.includes(roleOf(sim, seat))) {
       const led = sim.ledSuit;
-      const held = inSuit(sim.hands[seat], led);
+      const n = countSuit(sim.hands[seat], led);
       const suitOk = spec.suit === undefined || spec.suit === 'any' || (spec.suit === 'trump') === (led === sim.trump);
-      if (held.length >= 1 && held.length <= maxHold && suitOk && (spec.honours || held.every((c) => rankOf(c) < 9))) {
+      if (n >= 1 && n <= maxHold && suitOk && (spec.honours || inSuit(sim.hands[seat], led).every((c) => rankOf(c) < 9))) {
         const b = sim.clone();
         const c = spec.kind === 'ruff' ? b.revokeRuff(seat) : b.revokeDiscard(seat);
         if (c !== null) yield { sim: b, rec: b.playRevoke(c) };

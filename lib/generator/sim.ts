@@ -29,6 +29,9 @@ export interface RevokeRec {
 
 const NONE = -1;
 
+/** One shared action object per card and seat: the timeline's plays, built once. */
+const PLAYS: Action[][] = Array.from({ length: 52 }, (_, c) => [0, 1, 2, 3].map((seat) => Object.freeze({ play: cardName(c), by: seatName(seat) })));
+
 export class Sim {
   hands: C[][];
   readonly trump: number;
@@ -149,9 +152,10 @@ export class Sim {
         if (req.length) return req;
       }
     } else {
-      const f = inSuit(h, suitOf(cur.cards[0]));
-      opts = f.length ? f : h;
+      const led = suitOf(cur.cards[0]);
+      opts = countSuit(h, led) > 0 ? inSuit(h, led) : h;
     }
+    if (this.penalty[seat].length === 0) return opts;
     const pen = this.penalty[seat].filter((c) => opts.includes(c));
     return pen.length ? pen : opts;
   }
@@ -181,7 +185,7 @@ export class Sim {
     cur.cards.push(c);
     this.holder[c] = -1;
     if (cur.cards.length === 4) cur.winner = this.computeWinner(cur);
-    this.timeline.push({ play: cardName(c), by: seatName(seat) });
+    this.timeline.push(PLAYS[c][seat]);
   }
 
   /** Play a legal card (the generator's own plays are always legal unless said otherwise). */
@@ -295,15 +299,20 @@ export class Sim {
     if (pool.length === 0) pool = [...opts];
     const len = [0, 0, 0, 0];
     const pts = [0, 0, 0, 0];
+    const low = [NONE, NONE, NONE, NONE];
     for (const c of pool) {
-      len[suitOf(c)]++;
-      pts[suitOf(c)] += hcpOf(c);
+      const su = suitOf(c);
+      len[su]++;
+      pts[su] += hcpOf(c);
+      if (low[su] === NONE || c < low[su]) low[su] = c;
     }
+    // the lowest card of each suit is the candidate; a suit of winners only is kept
     let best = pool[0];
     let bestScore = -Infinity;
-    for (const c of pool) {
-      const masters = this.isMaster(c, seat) ? 10 : 0;
-      const score = len[suitOf(c)] * 3 - pts[suitOf(c)] - masters - rankOf(c) / 20;
+    for (let su = 0; su < 4; su++) {
+      const c = low[su];
+      if (c === NONE) continue;
+      const score = len[su] * 3 - pts[su] - (this.isMaster(c, seat) ? 10 : 0) - rankOf(c) / 20;
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -401,6 +410,11 @@ export class Sim {
     if (f.length) {
       const beat = f.filter((c) => suitOf(winCard) === led && rankOf(c) > rankOf(winCard));
       if (pos === 1) {
+        // dummy second: declarer, who sees both hands, rises with a winner when his own hand cannot take the trick
+        if (seat === this.dummy && beat.length && !inSuit(this.hands[this.declarer], led).some((c) => rankOf(c) > rankOf(winCard))) {
+          const masters = beat.filter((c) => this.isMaster(c, seat));
+          if (masters.length) return lowest(masters);
+        }
         const cover = beat.filter((c) => hcpOf(c) > 0);
         if (hcpOf(cur.cards[0]) > 0 && cover.length) return lowest(cover);
         return lowest(f);

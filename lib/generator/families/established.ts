@@ -70,6 +70,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "Declarer's revoke is established as soon as he names a card from dummy for the next trick.",
     target: single({ status: 'established', transfer: 1, rule: '64A2' }),
     deal: GAME,
+    shape: (b) => void shapeDeclarerSlip(b),
     build: (board, rng, edition) => {
       for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 2, 8), to: 11 })) {
         sim.playOut(rec.trick);

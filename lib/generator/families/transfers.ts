@@ -5,11 +5,12 @@ import { SEAT_WORD, SUIT_WORD, inSuit, lho, partner, seatName, suitName, suitOf 
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
-import { concentrateValues, shapeThirdHandSlip } from '../shape';
+import { concentrateValues, shapeDeclarerSlip, shapeThirdHandSlip } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
 interface PlainSpec extends Omit<RevokeSpec, 'from'> {
-  readonly from: readonly [number, number];
+  /** Range for the first trick tried; or, given the natural play of the deal, that trick. */
+  readonly from: readonly [number, number] | ((natural: Sim) => number);
   /** Who must win the revoke trick, if it matters. */
   readonly winner?: (sim: Sim, rec: RevokeRec) => boolean;
   /** Anything else the finished board must show. */
@@ -30,7 +31,14 @@ export const plainEstablished =
   (o: PlainSpec) =>
   (board: Board, rng: Rng, edition: Edition): Scenario | null => {
     const target = o.target(edition);
-    for (const { sim, rec } of revokeBranches(new Sim(board), { ...o, from: int(rng, o.from[0], o.from[1]) })) {
+    const base = new Sim(board);
+    let from: number;
+    if (typeof o.from === 'function') {
+      const natural = base.clone();
+      natural.playOut();
+      from = Math.min(o.to, Math.max(1, o.from(natural)));
+    } else from = int(rng, o.from[0], o.from[1]);
+    for (const { sim, rec } of revokeBranches(base, { ...o, from })) {
       sim.playOut(rec.trick);
       if (o.winner && !o.winner(sim, rec)) continue;
       sim.playOut();
@@ -77,6 +85,11 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "The offender's partner won the revoke trick: one trick is transferred.",
     target: single(T(1, '64A2')),
     deal: gameDeal,
+    // the leader holds the defence's aces and kings, his partner one small card of the suit led
+    shape: (b) => {
+      concentrateValues(b, lho(b.declarer), partner(lho(b.declarer)));
+      shapeThirdHandSlip(b, false);
+    },
     build: plainEstablished({ roles: ['defender'], kind: 'discard', from: [2, 8], to: 11, winner: partnerWon, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; ${SEAT_WORD[partner(r.seat)]} wins the trick` }),
   },
   'transfer-64a2-later-trick': {
@@ -90,14 +103,16 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 2,
     teaches: 'The offending side won neither the revoke trick nor any later trick: no trick is transferred (the director still checks equity).',
     target: single(T(0, '64B1')),
-    deal: () => ({ minHcp: 27, maxHcp: 32 }),
-    build: plainEstablished({ roles: ['defender'], kind: 'discard', from: [5, 9], to: 11, winner: opponentsWon, target: single(T(0, '64B1')), title: (s, r) => `${slipWords(s, r)}; declarer takes every trick from there` }),
+    deal: () => ({ minHcp: 29, maxHcp: 34 }),
+    // from the trick after the defence's last winner in the natural play
+    build: plainEstablished({ roles: ['defender'], kind: 'discard', from: (n) => 1 + n.tricks.reduce((last, t, i) => (n.isDefender(t.winner) ? i + 1 : last), 0), to: 11, winner: opponentsWon, target: single(T(0, '64B1')), title: (s, r) => `${slipWords(s, r)}; declarer takes every trick from there` }),
   },
   'transfer-dummy-wins-declarer-revoke': {
     difficulty: 3,
     teaches: 'When declarer revokes and dummy wins the trick, declarer did not win it: one trick, not two.',
     target: single(T(1, '64A2')),
     deal: gameDeal,
+    shape: (b) => void shapeDeclarerSlip(b),
     build: plainEstablished({ roles: ['declarer'], kind: 'discard', from: [2, 8], to: 11, winner: (s) => s.winnerOf(s.trickNo - 1) === s.dummy, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; dummy wins the trick` }),
   },
   'transfer-1997-extra-trick': {
