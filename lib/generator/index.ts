@@ -48,7 +48,7 @@ export const FAMILIES: readonly FamilyInfo[] = FAMILY_NAMES.map((name): FamilyIn
   .map(([f]) => f);
 
 /** Deals tried before the generator gives up; families are built to need one or two. */
-export const MAX_ATTEMPTS = 30;
+export const MAX_ATTEMPTS = 60;
 
 const makeCase = (s: Scenario, edition: Edition): CaseFile => {
   const b = s.board;
