@@ -61,11 +61,21 @@ export default function LessonPage({ lesson, cases, prev, next }: Props) {
   );
 
   return (
-    <div className={styles.layout}>
+    <main className={styles.layout}>
       <Head>
         <title>{title}</title>
         <meta name="description" content={summary} />
       </Head>
+      <header className={`${styles.article} ${styles.head}`}>
+        <p className={styles.crumb}>
+          <Link href="/learn">← {t('backToCourse')}</Link>
+        </p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lawsLine}>
+          <span className={styles.visuallyHidden}>{t('lawsCovered')}: </span>
+          {laws.map((ref) => formatLaw(ref, locale)).join(' · ')}
+        </p>
+      </header>
       <nav className={styles.toc} aria-label={t('contents')}>
         <p className={styles.tocTitle}>{t('contents')}</p>
         <ol>
@@ -78,15 +88,7 @@ export default function LessonPage({ lesson, cases, prev, next }: Props) {
             ))}
         </ol>
       </nav>
-      <main className={styles.article}>
-        <p className={styles.crumb}>
-          <Link href="/learn">← {t('backToCourse')}</Link>
-        </p>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lawsLine}>
-          <span className={styles.visuallyHidden}>{t('lawsCovered')}: </span>
-          {laws.map((ref) => formatLaw(ref, locale)).join(' · ')}
-        </p>
+      <article className={`${styles.article} ${styles.body}`}>
         <LessonContext.Provider value={context}>
           <MdxContent code={lesson.code} />
         </LessonContext.Provider>
@@ -106,7 +108,7 @@ export default function LessonPage({ lesson, cases, prev, next }: Props) {
             </Link>
           )}
         </nav>
-      </main>
-    </div>
+      </article>
+    </main>
   );
 }
