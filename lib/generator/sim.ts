@@ -457,6 +457,8 @@ export class Sim {
     const led = this.ledSuit;
     if (this.trump < 0 || led === this.trump) return null;
     const cur = this.current!;
+    // nobody ruffs his own side's winning card
+    if (sameSide(this.currentWinner(), seat)) return null;
     const winCard = cur.cards[cur.seats.indexOf(this.currentWinner())];
     const trumps = inSuit(this.hands[seat], this.trump).filter((c) => suitOf(winCard) !== this.trump || rankOf(c) > rankOf(winCard));
     return trumps.length ? lowest(trumps) : null;

@@ -8,18 +8,21 @@ import { Sim, type RevokeRec } from '../sim';
 /** Whether the continuation never needed a Law 50D lead option (the penalty card went before partner led). */
 const noLeadOption = (sim: Sim): boolean => !sim.timeline.some((a) => 'leadOption' in a);
 
-/** A different legal card for a Law 62C withdrawal: the one that now wins cheaply, else the lowest other. */
+/**
+ * The card a player changes to under Law 62C, now that the offender's real card is in the trick:
+ * another card of the suit led, the cheapest that now wins for his side, else his lowest.
+ * Null when he has no other card of the suit (changing one discard for another teaches nothing).
+ */
 const changedCard = (sim: Sim, trick: number, seat: number): C | null => {
   const t = sim.tricks[trick - 1];
-  const old = t.cards[t.seats.indexOf(seat)];
   const led = suitOf(t.cards[0]);
   const follow = inSuit(sim.hands[seat], led);
-  const pool = follow.length ? follow : suitOf(old) === led ? [] : sim.hands[seat];
-  if (pool.length === 0) return null;
-  const others = t.cards.filter((_, i) => t.seats[i] !== seat && suitOf(t.cards[i]) === led);
+  if (follow.length === 0 || suitOf(t.cards[t.seats.indexOf(seat)]) !== led) return null;
+  const others = t.cards.filter((c, i) => t.seats[i] !== seat && suitOf(c) === led);
+  const ruffed = sim.trump >= 0 && led !== sim.trump && t.cards.some((c) => suitOf(c) === sim.trump);
   const top = Math.max(...others.map(rankOf));
-  const winners = pool.filter((c) => suitOf(c) === led && rankOf(c) > top);
-  return winners.length ? lowest(winners) : lowest(pool);
+  const winners = ruffed ? [] : follow.filter((c) => rankOf(c) > top);
+  return winners.length ? lowest(winners) : lowest(follow);
 };
 
 const trick12Target: Intent = () => ({ status: 'trick12-corrected', transfer: 0, rule: '62D' });
