@@ -20,6 +20,8 @@ export const VoteEntry = ({ question, votes, onChange }: { question: Question; v
             max={999}
             inputMode="numeric"
             value={counts[a]}
+            // Enter gives the keys back to the evening (arrows would otherwise change the count).
+            onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
             onChange={(e) => {
               const n = Math.max(0, Math.min(999, Math.floor(Number(e.target.value) || 0)));
               onChange({ ...votes, [question]: { ...votes[question], [a]: n } });

@@ -1,5 +1,6 @@
 // Arrow keys, page keys (what a presentation clicker sends), space and R drive the evening from
-// either window. Keys typed into a form field (the vote counts) stay with the field.
+// either window. Keys typed into a form field (the vote counts) stay with the field, except the
+// clicker's page keys, which a number field has no use for.
 import { useEffect, useRef } from 'react';
 import { commandForKey, type Command } from './deck';
 
@@ -12,7 +13,8 @@ export const useClubKeys = (onCommand: (c: Command) => void, enabled = true): vo
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || isFormField(e.target)) return;
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      if (isFormField(e.target) && e.key !== 'PageDown' && e.key !== 'PageUp') return;
       // Space on a focused button presses that button; do not also advance.
       if (e.key === ' ' && e.target instanceof HTMLButtonElement) return;
       const c = commandForKey(e.key);
