@@ -86,3 +86,11 @@ export const concentrateValues = (board: Board, to: S, from: S): void => {
     if (low !== undefined) swap(hands, from, h, to, low);
   }
 };
+
+/**
+ * Third hand short with a trump, declarer short too: dummy rises with its winner on the opening
+ * lead and third hand, holding one card of the suit, ruffs it.
+ */
+export const shapeTrick1Ruff = (board: Board): void => {
+  if (shapeThirdHandSlip(board, true)) shapeDeclarerSlip(board);
+};

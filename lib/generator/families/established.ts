@@ -3,7 +3,7 @@ import { type FamilyName } from '../familyNames';
 import { SEAT_WORD, SUIT_WORD, cardName, lho, partner, seatName } from '../cards';
 import { GAME, type FamilyDef, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { int } from '../rng';
-import { shapeDeclarerSlip, shapeThirdHandSlip } from '../shape';
+import { shapeDeclarerSlip, shapeTrick1Ruff } from '../shape';
 import { Sim } from '../sim';
 
 /** Play on until `seat` has played to the current trick number `trick`. */
@@ -45,7 +45,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'A revoke is established when the offender himself leads to the next trick.',
     target: single({ status: 'established', transfer: 2, rule: '64A1' }),
     deal: () => ({ minHcp: 24, maxHcp: 29, suit: true }),
-    shape: (b) => void shapeThirdHandSlip(b, true),
+    shape: shapeTrick1Ruff,
     build: (board, rng, edition) => {
       for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'ruff', from: int(rng, 1, 4), to: 11, maxHold: 2 })) {
         sim.playOut(rec.trick);

@@ -5,7 +5,7 @@ import { SEAT_WORD, SUIT_WORD, inSuit, lho, partner, seatName, suitName, suitOf 
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
-import { concentrateValues, shapeDeclarerSlip, shapeThirdHandSlip } from '../shape';
+import { concentrateValues, shapeDeclarerSlip, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
 interface PlainSpec extends Omit<RevokeSpec, 'from'> {
@@ -69,7 +69,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'The offender won the revoke trick and his side won a later trick: two tricks are transferred.',
     target: single(T(2, '64A1')),
     deal: suitDeal,
-    shape: (b) => void shapeThirdHandSlip(b, true),
+    shape: shapeTrick1Ruff,
     build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [1, 4], to: 11, maxHold: 2, winner: won, target: single(T(2, '64A1')), title: (s, r) => `${slipWords(s, r)} and wins the trick` }),
   },
   'transfer-64a1-one': {
@@ -77,7 +77,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'The offender won the revoke trick but his side won nothing later: only the revoke trick is transferred.',
     target: single(T(1, '64A1')),
     deal: () => ({ minHcp: 31, maxHcp: 35, suit: true }),
-    shape: (b) => void shapeThirdHandSlip(b, true),
+    shape: shapeTrick1Ruff,
     build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [1, 6], to: 11, maxHold: 2, winner: won, target: single(T(1, '64A1')), title: (s, r) => `${slipWords(s, r)}; the defence takes nothing afterwards` }),
   },
   'transfer-64a2-partner-won': {
