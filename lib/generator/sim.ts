@@ -410,10 +410,12 @@ export class Sim {
     if (f.length) {
       const beat = f.filter((c) => suitOf(winCard) === led && rankOf(c) > rankOf(winCard));
       if (pos === 1) {
-        // dummy second: declarer, who sees both hands, rises with a winner when his own hand cannot take the trick
-        if (seat === this.dummy && beat.length && !inSuit(this.hands[this.declarer], led).some((c) => rankOf(c) > rankOf(winCard))) {
+        // declarer sees both his hands: second hand he takes a sure winner unless the hand playing last holds one
+        if (this.isDeclaringSide(seat) && beat.length) {
+          const last = partner(seat);
+          const lastWins = inSuit(this.hands[last], led).some((c) => rankOf(c) > rankOf(winCard) && this.isMaster(c, last));
           const masters = beat.filter((c) => this.isMaster(c, seat));
-          if (masters.length) return lowest(masters);
+          if (!lastWins && masters.length) return lowest(masters);
         }
         const cover = beat.filter((c) => hcpOf(c) > 0);
         if (hcpOf(cur.cards[0]) > 0 && cover.length) return lowest(cover);

@@ -96,26 +96,29 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
   'established-by-claim': {
     difficulty: 2,
     teaches: 'A claim by the offending side establishes its revoke.',
-    target: single({ status: 'established', transfer: 2, rule: '64A1' }),
-    deal: () => ({ minHcp: 27, maxHcp: 32, suit: true }),
+    target: single({ status: 'established', transfer: 1, rule: '64A2' }),
+    deal: () => ({ minHcp: 27, maxHcp: 32 }),
     shape: (b) => void shapeDeclarerSlip(b),
-    build: (board, rng) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'ruff', from: int(rng, 3, 8), to: 11, maxHold: 2 })) {
+    build: (board, rng, edition) => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 3, 8), to: 11 })) {
         sim.playOut(rec.trick);
-        if (sim.winnerOf(rec.trick) !== rec.seat) continue;
+        if (sim.winnerOf(rec.trick) !== sim.dummy) continue;
         const rest = sim.clone();
         rest.playOut();
         const remaining = 13 - rec.trick;
         const mine = rest.sideTricksFrom(rec.seat, rec.trick + 1);
         if (mine < remaining - 2 || mine < 1) continue;
+        // the transfer is counted on the claimed tricks, as if they were played as simulated
+        const t = transfer64A(rest, rec, edition);
+        if (!sameTarget(t, { status: 'established', transfer: 1, rule: '64A2' })) continue;
         sim.push({ claim: { by: seatName(sim.declarer), tricks: mine } });
         sim.push({ agree: { by: seatName(lho(sim.declarer)) } });
         sim.push({ agree: { by: seatName(partner(lho(sim.declarer))) } });
         attention(sim, rec, lho(sim.declarer));
         return {
           board, sim,
-          title: `Declarer ruffs a ${SUIT_WORD[rec.suit]} while holding one, then claims`,
-          expect: { revokes: [expectRevoke(rec, { status: 'established', transfer: 2, rule: '64A1' }, { establishedBy: 'claim' })] },
+          title: `${slipWords(sim, rec)}; dummy wins and declarer claims`,
+          expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'claim' })] },
         };
       }
       return null;
