@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+// The presenter's and the projector's windows, rendered side by side in one document: they talk
+// over a real BroadcastChannel, as two windows of one browser do.
+import { screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderIn } from '@/components/testing/render';
+import { FAMILIES } from '@/lib/generator';
+import { ClubPresenterPage } from './ClubPresenterPage';
+import { ClubScreenPage } from './ClubScreenPage';
+import type { Topic } from './ClubSetup';
+
+const families = FAMILIES.filter((f) => f.name === 'established-partner-plays' || f.name === 'established-offender-leads');
+const topics: Topic[] = [{ slug: 'when-established', title: 'When is a revoke established?', families: ['established-partner-plays', 'established-offender-leads'] }];
+
+const presenterOnly = () => renderIn('en', <ClubPresenterPage families={families} topics={topics} screenHref="/club/screen" />);
+
+test('a lesson topic picks its families; the start button counts the boards', async () => {
+  const user = userEvent.setup();
+  presenterOnly();
+  expect(screen.getByRole('button', { name: 'Choose at least one family' })).toHaveProperty('disabled', true);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Lesson topic' }), 'When is a revoke established?');
+  expect(screen.getByRole('checkbox', { name: 'Partner plays on: established' })).toHaveProperty('checked', true);
+  expect(screen.getByRole('button', { name: 'Start the evening with 2 boards' })).toHaveProperty('disabled', false);
+});
+
+test('keys drive the presenter: → and space forward, ← back, R reveals; typing a vote count does not', async () => {
+  const user = userEvent.setup();
+  presenterOnly();
+  await user.click(screen.getByRole('checkbox', { name: 'Partner plays on: established' }));
+  await user.click(screen.getByRole('button', { name: 'Start the evening with 1 board' }));
+  const where = () => screen.getByText(/^On the screen:/).textContent;
+  expect(where()).toBe('On the screen: question 1, established or corrected');
+  await user.keyboard('{ArrowRight}');
+  expect(where()).toBe('On the screen: question 2, how many tricks move');
+  await user.keyboard('{ArrowLeft}');
+  expect(where()).toBe('On the screen: question 1, established or corrected');
+  await user.keyboard(' ');
+  expect(where()).toBe('On the screen: question 2, how many tricks move');
+  await user.keyboard('{ArrowLeft}');
+  await user.click(screen.getByRole('spinbutton', { name: 'Must be corrected' }));
+  await user.keyboard('{ArrowRight}r');
+  expect(where()).toBe('On the screen: question 1, established or corrected');
+  await user.keyboard('{Enter}R');
+  expect(where()).toBe('On the screen: the answers');
+  expect(screen.getByRole('button', { name: 'Reveal (R)' })).toHaveProperty('disabled', true);
+  await user.keyboard('{PageDown}');
+  expect(where()).toMatch(/^On the screen: step 1 of \d+$/);
+});
+
+test('the projector window follows the presenter: questions, the room\'s votes, the reveal, the steps', async () => {
+  const user = userEvent.setup();
+  renderIn(
+    'en',
+    <>
+      <div data-testid="presenter">
+        <ClubPresenterPage families={families} topics={topics} screenHref="/club/screen" />
+      </div>
+      <div data-testid="screen">
+        <ClubScreenPage />
+      </div>
+    </>,
+  );
+  const presenter = within(screen.getByTestId('presenter'));
+  const projector = within(screen.getByTestId('screen'));
+  expect(await projector.findByText('The presenter is choosing the boards.')).toBeTruthy();
+  expect(await presenter.findByText('Projector screen connected')).toBeTruthy();
+
+  await user.click(presenter.getByRole('checkbox', { name: 'Partner plays on: established' }));
+  await user.click(presenter.getByRole('button', { name: 'Start the evening with 1 board' }));
+  expect(await projector.findByRole('heading', { name: 'Is the revoke established, or must it be corrected?' })).toBeTruthy();
+  expect(projector.getByText('Board 1 of 1')).toBeTruthy();
+  // The answers are only for the presenter until the reveal.
+  expect(projector.queryByText(/right/)).toBeNull();
+
+  await user.type(presenter.getByRole('spinbutton', { name: 'Established: it stands' }), '{Backspace}12');
+  expect(await projector.findByLabelText('12 hands')).toBeTruthy();
+
+  await user.click(presenter.getByRole('button', { name: 'Next →' }));
+  expect(await projector.findByRole('heading', { name: 'How many tricks move to the non-offending side?' })).toBeTruthy();
+
+  await user.click(presenter.getByRole('button', { name: 'Reveal (R)' }));
+  await waitFor(() => expect(projector.getAllByText(/right/).length).toBeGreaterThan(0));
+  expect(projector.getByText(/Established: it stands/).closest('li')?.textContent).toContain('right');
+
+  await user.click(presenter.getByRole('button', { name: 'Next →' }));
+  expect(await projector.findByRole('heading', { name: /The ruling step 1 of \d+/ })).toBeTruthy();
+});
