@@ -28,7 +28,10 @@ export function OpenCase() {
   useEffect(() => {
     try {
       const draft = window.sessionStorage.getItem(DRAFT_KEY);
-      if (draft) setText(draft);
+      if (draft) {
+        setText(draft);
+        setOpened(openCaseText(draft));
+      }
     } catch {
       // no session storage: the draft lives in the page only
     }

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { generateScenario } from '@/lib/generator';
-import { isFamilyName } from '@/lib/generator/familyNames';
+import { editionsOf, isFamilyName } from '@/lib/generator/familyNames';
 import type { CaseFile } from '@/lib/caseFile';
 import { EDITIONS, type Edition } from '@/lib/vocab';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -46,8 +46,10 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
 export default function ScenarioPage({ family, edition, seed, caseFile, problem }: Props) {
   const t = useTranslations('scenarios');
   const tf = useTranslations('families');
+  const ts = useTranslations('settings');
   const router = useRouter();
   const known = isFamilyName(family);
+  const editions = isFamilyName(family) ? editionsOf(family) : [];
   const title = known ? tf(`${family}.title` as never) : family;
   return (
     <main className="page scenario">
@@ -64,20 +66,29 @@ export default function ScenarioPage({ family, edition, seed, caseFile, problem 
           {t(problem.key, problem.values)}
         </p>
       )}
-      {caseFile && (
-        <>
-          <p className="scenario__meta">
-            <span>{t('seedLabel', { seed })}</span>
-            {' · '}
-            <a href={router.asPath}>{t('shareLink')}</a>
-            {' · '}
-            <button type="button" className="button button--link" onClick={() => router.push(scenarioPath(family, edition as Edition, randomSeed()))}>
-              {t('another')}
-            </button>
-          </p>
-          <ScenarioPlayer key={`${family}/${edition}/${seed}`} caseFile={caseFile} title={t('seedLabel', { seed })} />
-        </>
+      {known && (EDITIONS as readonly string[]).includes(edition) && (
+        <div className="scenario__meta">
+          <span>{t('seedLabel', { seed })}</span>
+          {caseFile && (
+            <a href={router.asPath} className="scenario__share">
+              {t('shareLink')}
+            </a>
+          )}
+          <button type="button" className="button" onClick={() => router.push(scenarioPath(family, edition as Edition, randomSeed()))}>
+            {t('another')}
+          </button>
+          <nav aria-label={ts('edition')} className="scenario__editions">
+            {editions.map((e) =>
+              e === edition ? (
+                <span key={e} aria-current="page" className="is-current">{ts('editionOption', { edition: e })}</span>
+              ) : (
+                <Link key={e} href={scenarioPath(family, e, Number(seed) || 0)}>{ts('editionOption', { edition: e })}</Link>
+              ),
+            )}
+          </nav>
+        </div>
       )}
+      {caseFile && <ScenarioPlayer key={`${family}/${edition}/${seed}`} caseFile={caseFile} title={t('seedLabel', { seed })} />}
     </main>
   );
 }
