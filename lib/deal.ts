@@ -1,5 +1,5 @@
 // Deals as PBN `Deal` tag values: "N:AKQ2.Q54.KJ2.A93 J43.KT32.Q87.J54 ...", first seat then clockwise.
-import { SEATS, SUITS, ALL_CARDS, nextSeat, sortCards, type BySeat, type Card, type Seat, type Result, ok, err } from './vocab';
+import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, sortCards, type BySeat, type Card, type Seat, type Result, ok, err } from './vocab';
 
 export type Deal = BySeat<readonly Card[]>;
 
@@ -9,7 +9,12 @@ const CARD_AT: readonly (readonly (Card | undefined)[])[] = SUITS.map((s) => {
   for (const c of ALL_CARDS) if (c[0] === s) { row[c.charCodeAt(1)] = c; row[c.toLowerCase().charCodeAt(1)] = c; }
   return row;
 });
-const CARD_INDEX: Readonly<Record<string, number>> = Object.fromEntries(ALL_CARDS.map((c, i) => [c, i]));
+/** RANK_SLOT[char code] = 0 for the ace … 12 for the deuce, upper or lower case. */
+const RANK_SLOT: readonly number[] = (() => {
+  const slots: number[] = [];
+  RANKS.forEach((r, i) => { slots[r.charCodeAt(0)] = i; slots[r.toLowerCase().charCodeAt(0)] = i; });
+  return slots;
+})();
 const FIRST_SEAT: Readonly<Record<string, Seat>> = { N: 'N', E: 'E', S: 'S', W: 'W' };
 const USAGE = 'the deal must be a first seat, a colon, then four hands separated by spaces, e.g. "N:AKQ2.Q54.KJ2.A93 J43.KT32.Q87.J54 ..."';
 
@@ -20,7 +25,7 @@ export const parseDeal = (raw: string): Result<Deal, string> => {
   if (!first || text[1] !== ':') return err(USAGE);
   const hands = text.slice(2).split(' ');
   if (hands.length !== 4) return err(USAGE);
-  const seen: boolean[] = new Array(52).fill(false);
+  const seen = new Uint8Array(52);
   const out: Partial<Record<Seat, Card[]>> = {};
   let seat = first;
   for (const h of hands) {
@@ -35,9 +40,9 @@ export const parseDeal = (raw: string): Result<Deal, string> => {
       if (code === 49 /* 1 */ && h.charCodeAt(i + 1) === 48 /* 0 */) { code = 84 /* T */; i++; }
       const card = CARD_AT[suit][code];
       if (!card) return err(`${seat}'s hand has "${h[i]}", which is not a rank (AKQJT98765432)`);
-      const k = CARD_INDEX[card];
+      const k = suit * 13 + RANK_SLOT[code];
       if (seen[k]) return err(`${card} appears twice in the deal`);
-      seen[k] = true;
+      seen[k] = 1;
       cards.push(card);
     }
     if (suit !== 3) return err(`${seat}'s hand "${h}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`);

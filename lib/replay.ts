@@ -1,7 +1,7 @@
 // Replays a case file's timeline: checks every action against the table and the laws' procedure,
 // finds every revoke, and follows each through attention, establishment (Law 63A) and correction
 // (Law 62). The result is a TableState; lib/rule.ts turns it into a ruling.
-import { SEATS, nextSeat, partnerOf, sameSide, suitOf, rankValue, rankOf, bySeat, type Card, type Seat, type Suit, type Result, ok, err } from './vocab';
+import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, partnerOf, sameSide, suitOf, rankValue, rankOf, bySeat, type Card, type Seat, type Suit, type Result, ok, err } from './vocab';
 import { kindOf, type Action, type CaseError, type CaseFile } from './caseFile';
 import { parseDeal } from './deal';
 import { parseContract, trumpOf, type Contract } from './contract';
@@ -34,14 +34,38 @@ export const trickWinner = (plays: readonly TrickPlay[], trump: Suit | null): Se
   return best.seat;
 };
 
+/** Removes one card in place, keeping the order (no allocation: this runs for every card played). */
+const removeCard = (cards: Card[], card: Card): boolean => {
+  const i = cards.indexOf(card);
+  if (i < 0) return false;
+  for (let k = i + 1; k < cards.length; k++) cards[k - 1] = cards[k];
+  cards.pop(); // cheaper than shortening through `length`
+  return true;
+};
+
+const SUIT_INDEX: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
+/** Index tables by character code, so a card's index costs no string work. */
+const SUIT_AT: number[] = [];
+const RANK_AT: number[] = [];
+SUITS.forEach((x, i) => { SUIT_AT[x.charCodeAt(0)] = i; });
+RANKS.forEach((x, i) => { RANK_AT[x.charCodeAt(0)] = i; });
+const suitIndex = (c: Card): number => SUIT_AT[c.charCodeAt(0)];
+/** The card's place in ALL_CARDS (spades ace = 0 … clubs deuce = 51). */
+const cardIndex = (c: Card): number => SUIT_AT[c.charCodeAt(0)] * 13 + RANK_AT[c.charCodeAt(1)];
+/** A seat's index in the per-seat arrays (comparisons, not a keyed load). */
+const si = (s: Seat): number => (s === 'N' ? 0 : s === 'E' ? 1 : s === 'S' ? 2 : 3);
+
 class Replayer {
   readonly rules: EditionRules;
   readonly trump: Suit | null;
   readonly declarer: Seat;
   readonly dummy: Seat;
-  readonly hands: Record<Seat, Card[]>;
-  readonly penalty: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
-  readonly faced: Record<Seat, boolean> = { N: false, E: false, S: false, W: false };
+  // Per-seat state in arrays indexed by si(seat): keyed loads on { N, E, S, W } objects cost several
+  // times more, and these are read for every card played.
+  /** held[si(seat) * 52 + cardIndex(card)] is 1 while that player holds the card. */
+  readonly held = new Uint8Array(4 * 52);
+  readonly penalty: Card[][] = [[], [], [], []];
+  readonly faced: boolean[] = [false, false, false, false];
   readonly tricks: MTrick[] = [];
   readonly revokes: MRevoke[] = [];
   readonly claims: MClaim[] = [];
@@ -56,7 +80,32 @@ class Replayer {
     this.trump = trumpOf(contract);
     this.declarer = c.declarer;
     this.dummy = partnerOf(c.declarer);
-    this.hands = { N: [...deal.N], E: [...deal.E], S: [...deal.S], W: [...deal.W] };
+    for (const seat of SEATS) for (const card of deal[seat]) this.addToHand(seat, card);
+  }
+
+  /** How many cards of each suit (S H D C) each player holds: the follow-suit test without a scan. */
+  readonly suitCount = new Int8Array(16);
+
+  addToHand(seat: Seat, card: Card): void {
+    const i = si(seat);
+    this.held[i * 52 + cardIndex(card)] = 1;
+    this.suitCount[i * 4 + suitIndex(card)]++;
+  }
+
+  holds(seat: Seat, card: Card): boolean {
+    return this.held[si(seat) * 52 + cardIndex(card)] === 1;
+  }
+
+  /** The cards a player holds, highest first by suit (built when a law needs the whole hand). */
+  handOf(seat: Seat): Card[] {
+    const base = si(seat) * 52;
+    const out: Card[] = [];
+    for (let k = 0; k < 52; k++) if (this.held[base + k]) out.push(ALL_CARDS[k]);
+    return out;
+  }
+
+  holdsSuit(seat: Seat, suit: Suit): boolean {
+    return this.suitCount[si(seat) * 4 + SUIT_INDEX[suit]] > 0;
   }
 
   get completed(): number {
@@ -80,7 +129,7 @@ class Replayer {
   }
 
   holderOf(card: Card): Seat | null {
-    for (const s of SEATS) if (this.hands[s].includes(card)) return s;
+    for (const s of SEATS) if (this.holds(s, card)) return s;
     return null;
   }
 
@@ -117,7 +166,7 @@ class Replayer {
     const seat = this.toPlay();
     if (seat === null) return this.fail('play-after-end', at, this.standingClaim ? `${card} is played after a claim ended play` : `${card} is played after trick 13`);
     if (a.by && a.by !== seat) return this.fail('out-of-turn', at, `${a.by} plays ${card}, but it is ${seat}'s turn`);
-    if (!this.hands[seat].includes(card)) {
+    if (!this.holds(seat, card)) {
       const holder = this.holderOf(card);
       if (holder) return this.fail(a.by ? 'card-not-held' : 'out-of-turn', at, a.by ? `${seat} does not hold ${card} (${holder} does)` : `${card} belongs to ${holder}, but it is ${seat}'s turn`);
       return this.fail('card-already-played', at, `${card} has already been played`);
@@ -130,29 +179,27 @@ class Replayer {
     const leading = trick.plays.length === 0;
     const restriction = leading && this.restriction?.seat === seat ? this.restriction : null;
     if (leading && this.restriction && this.restriction.seat !== seat) this.restriction = null;
-    const finding = findRevoke(card, {
-      hand: this.hands[seat],
-      penaltyCards: this.penalty[seat],
-      suitLed: leading ? null : suitOf(trick.plays[0].card),
-      restriction,
-    });
+    const suitLed = leading ? null : suitOf(trick.plays[0].card);
+    // The common case needs no law: a free lead, a card of the suit led, or a discard when void, with no penalty card about.
+    const plain = this.penalty[si(seat)].length === 0 && (suitLed === null ? restriction === null : card[0] === suitLed || !this.holdsSuit(seat, suitLed));
+    const finding = plain ? null : findRevoke(card, { hand: this.handOf(seat), penaltyCards: this.penalty[si(seat)], suitLed, restriction });
     if (restriction?.require) this.restriction = null;
     if (finding) {
-      const faced = this.faced[seat] || seat === this.dummy;
+      const faced = this.faced[si(seat)] || seat === this.dummy;
       this.revokes.push({
         seat, trick: trick.number, card, suitRequired: finding.suitRequired, kind: finding.kind, leadOption: finding.leadOption ?? null, at,
         legalCards: finding.legalCards,
-        failedFacedCard: faced || finding.legalCards.some((c) => this.penalty[seat].includes(c)),
-        failedPenaltyCard: finding.legalCards.some((c) => this.penalty[seat].includes(c)),
+        failedFacedCard: faced || finding.legalCards.some((c) => this.penalty[si(seat)].includes(c)),
+        failedPenaltyCard: finding.legalCards.some((c) => this.penalty[si(seat)].includes(c)),
         handFaced: faced,
-        cardWasFaced: faced || this.penalty[seat].includes(card),
+        cardWasFaced: faced || this.penalty[si(seat)].includes(card),
         attention: [], established: null, bothSidesSameTrick: false, agreementPendingAt: null, correction: null, nonOffenderWithdrew: false,
       });
     }
     this.removeFromHand(seat, card);
     trick.plays.push({ seat, card, at });
     if (trick.plays.length === 4) trick.winner = trickWinner(trick.plays, this.trump);
-    if (trick.number === 1 && leading) this.faced[this.dummy] = true;
+    if (trick.number === 1 && leading) this.faced[si(this.dummy)] = true;
     // 63A1: a play by the offender or his partner to a later trick establishes the revoke.
     for (let i = 0; i < this.revokes.length; i++) {
       const r = this.revokes[i];
@@ -164,14 +211,12 @@ class Replayer {
   }
 
   removeFromHand(seat: Seat, card: Card): void {
-    const h = this.hands[seat];
-    const i = h.indexOf(card);
-    if (i >= 0) h.splice(i, 1);
-    const p = this.penalty[seat];
-    if (p.length) {
-      const j = p.indexOf(card);
-      if (j >= 0) p.splice(j, 1);
+    const k = si(seat) * 52 + cardIndex(card);
+    if (this.held[k]) {
+      this.held[k] = 0;
+      this.suitCount[si(seat) * 4 + suitIndex(card)]--;
     }
+    if (this.penalty[si(seat)].length) removeCard(this.penalty[si(seat)], card);
   }
 
   attention(x: { seat: Seat; trick?: number; by?: Seat }, at: number): CaseError | null {
@@ -213,11 +258,11 @@ class Replayer {
       this.lastCorrected = r;
       return null;
     }
-    if (!this.hands[r.seat].includes(card)) return this.fail('illegal-correction', at, `${r.seat} no longer holds ${card}`);
+    if (!this.holds(r.seat, card)) return this.fail('illegal-correction', at, `${r.seat} no longer holds ${card}`);
     const penaltyCard = withdrawnRevokeCardIsPenaltyCard(roleOf(r.seat, this.declarer), r.cardWasFaced);
     this.removeFromHand(r.seat, card);
-    this.hands[r.seat].push(r.card);
-    if (penaltyCard || (r.cardWasFaced && !r.handFaced)) this.penalty[r.seat].push(r.card);
+    this.addToHand(r.seat, r.card);
+    if (penaltyCard || (r.cardWasFaced && !r.handFaced)) this.penalty[si(r.seat)].push(r.card);
     trick.plays[pos] = { seat: r.seat, card, at };
     trick.withdrawn.push({ seat: r.seat, card: r.card, at, becamePenaltyCard: penaltyCard });
     r.correction = { at, card, penaltyCard, swapped: false };
@@ -233,7 +278,7 @@ class Replayer {
     const next = this.tricks[trick.number];
     if (next && next.leader !== trick.winner) {
       for (const p of next.plays) {
-        this.hands[p.seat].push(p.card);
+        this.addToHand(p.seat, p.card);
         next.withdrawn.push({ seat: p.seat, card: p.card, at, becamePenaltyCard: false });
       }
       next.plays = [];
@@ -253,16 +298,16 @@ class Replayer {
     const offendingSide = sameSide(x.seat, r.seat);
     if (offendingSide && !r.nonOffenderWithdrew) return this.fail('illegal-replace', at, `${x.seat} may withdraw his card only after a non-offender has withdrawn his (Law 62C2)`);
     const card = x.card;
-    if (!this.hands[x.seat].includes(card)) return this.fail('card-not-held', at, `${x.seat} does not hold ${card}`);
+    if (!this.holds(x.seat, card)) return this.fail('card-not-held', at, `${x.seat} does not hold ${card}`);
     const led = suitOf(trick.plays[0].card);
-    if (pos > 0 && suitOf(card) !== led && this.hands[x.seat].some((c) => suitOf(c) === led)) {
+    if (pos > 0 && suitOf(card) !== led && this.holdsSuit(x.seat, led)) {
       return this.fail('illegal-replace', at, `${x.seat} must follow suit with the replacing card`);
     }
     const old = trick.plays[pos].card;
     const becamePenaltyCard = offendingSide && partnerWithdrawnCardIsPenaltyCard(roleOf(x.seat, this.declarer));
     this.removeFromHand(x.seat, card);
-    this.hands[x.seat].push(old);
-    if (becamePenaltyCard) this.penalty[x.seat].push(old);
+    this.addToHand(x.seat, old);
+    if (becamePenaltyCard) this.penalty[si(x.seat)].push(old);
     trick.plays[pos] = { seat: x.seat, card, at };
     trick.withdrawn.push({ seat: x.seat, card: old, at, becamePenaltyCard });
     if (!offendingSide) r.nonOffenderWithdrew = true;
@@ -293,7 +338,7 @@ class Replayer {
     const remaining = 13 - this.completed;
     if (x.tricks > remaining) return this.fail('bad-claim', at, `${x.by} ${kind}s ${x.tricks} tricks, but only ${remaining} remain`);
     this.claims.push({ at, kind, by: x.by, tricks: x.tricks, remaining, agreedBy: [], disputedBy: [], award: null, resumed: false });
-    if (kind === 'claim') this.faced[x.by] = true;
+    if (kind === 'claim') this.faced[si(x.by)] = true;
     // 63A3: a claim or concession by a member of the offending side establishes its revoke.
     for (const r of this.revokes) {
       if (!r.established && !r.correction && sameSide(r.seat, x.by)) r.established = { at, by: 'claim', seat: x.by, trick: null };
@@ -366,14 +411,14 @@ class Replayer {
     const last = this.tricks[this.tricks.length - 1];
     const atLead = leader !== null && (!last || last.winner !== null);
     const holder = leader ? partnerOf(leader) : null;
-    if (!atLead || !holder || this.penalty[holder].length === 0) {
+    if (!atLead || !holder || this.penalty[si(holder)].length === 0) {
       return this.fail('bad-lead-option', at, 'a lead option needs a defender holding a major penalty card whose partner is about to lead');
     }
     const suit = x.require ?? x.forbid;
     if (suit !== undefined) {
-      if (!this.penalty[holder].some((c) => suitOf(c) === suit)) return this.fail('bad-lead-option', at, `${holder} has no penalty card in that suit`);
+      if (!this.penalty[si(holder)].some((c) => suitOf(c) === suit)) return this.fail('bad-lead-option', at, `${holder} has no penalty card in that suit`);
       // 50D2(a): requiring or forbidding the suit returns the penalty cards of that suit to the hand.
-      this.penalty[holder] = this.penalty[holder].filter((c) => suitOf(c) !== suit);
+      this.penalty[si(holder)] = this.penalty[si(holder)].filter((c) => suitOf(c) !== suit);
       this.restriction = { seat: leader!, ...(x.require ? { require: x.require } : { forbid: x.forbid }) };
     }
     return null;
@@ -383,16 +428,17 @@ class Replayer {
     return {
       contract: this.contract,
       deal: this.deal as TableState['deal'],
-      hands: bySeat((s) => [...this.hands[s]]),
-      penaltyCards: bySeat((s) => [...this.penalty[s]]),
-      facedHands: bySeat((s) => this.faced[s]),
-      tricks: this.tricks.map((t) => ({ ...t, plays: [...t.plays], withdrawn: [...t.withdrawn] })),
+      // The replayer is dropped after this, so its arrays are handed over rather than copied.
+      hands: bySeat((s) => this.handOf(s)),
+      penaltyCards: bySeat((s) => this.penalty[si(s)]),
+      facedHands: bySeat((s) => this.faced[si(s)]),
+      tricks: this.tricks,
       toPlay: this.toPlay(),
-      revokes: this.revokes.map(({ nonOffenderWithdrew: _, ...r }) => ({ ...r, attention: [...r.attention] })),
-      claims: this.claims.map((c) => ({ ...c, agreedBy: [...c.agreedBy], disputedBy: [...c.disputedBy] })),
+      revokes: this.revokes,
+      claims: this.claims,
       handsReturnedAt: this.handsReturnedAt,
       roundEndAt: this.roundEndAt,
-      nextBoardCalls: [...this.nextBoardCalls],
+      nextBoardCalls: this.nextBoardCalls,
       replayed,
     };
   }

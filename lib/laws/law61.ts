@@ -49,7 +49,7 @@ export const findRevoke = (card: Card, ctx: PlayContext): RevokeFinding | null =
     return null;
   }
   const follows = card[0] === suitLed;
-  if (follows && penaltyCards.length === 0) return null; // the common case, without allocating
+  if (penaltyCards.length === 0 && (follows || !hand.some((c) => c[0] === suitLed))) return null; // the common cases, without allocating
   const ofSuit = hand.filter((c) => suitOf(c) === suitLed);
   if (ofSuit.length > 0) {
     if (!follows) return { kind: 'follow', suitRequired: suitLed, legalCards: ofSuit };
