@@ -8,9 +8,13 @@ import { FAMILIES } from '@/lib/generator';
 import { ClubPresenterPage } from './ClubPresenterPage';
 import { ClubScreenPage } from './ClubScreenPage';
 import type { Topic } from './ClubSetup';
+import { parseSavedEvening } from './saved';
 
 const families = FAMILIES.filter((f) => f.name === 'established-partner-plays' || f.name === 'established-offender-leads');
 const topics: Topic[] = [{ slug: 'when-established', title: 'When is a revoke established?', families: ['established-partner-plays', 'established-offender-leads'] }];
+
+// Each test starts a fresh evening: the presenter's window keeps one in sessionStorage.
+beforeEach(() => window.sessionStorage.clear());
 
 const presenterOnly = () => renderIn('en', <ClubPresenterPage families={families} topics={topics} screenHref="/club/screen" />);
 
@@ -84,4 +88,28 @@ test('the projector window follows the presenter: questions, the room\'s votes, 
 
   await user.click(presenter.getByRole('button', { name: 'Next →' }));
   expect(await projector.findByRole('heading', { name: /The ruling step 1 of \d+/ })).toBeTruthy();
+});
+
+test('a reload of the presenter\'s window comes back to the same board, step and votes; ending the evening forgets it', async () => {
+  const user = userEvent.setup();
+  const first = presenterOnly();
+  await user.click(screen.getByRole('checkbox', { name: 'Partner plays on: established' }));
+  await user.click(screen.getByRole('button', { name: 'Start the evening with 1 board' }));
+  await user.type(screen.getByRole('spinbutton', { name: 'Must be corrected' }), '{Backspace}4{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Reveal (R)' }));
+  const ruling = screen.getByRole('heading', { name: 'The ruling' }).nextElementSibling?.textContent;
+  first.unmount();
+
+  presenterOnly();
+  expect(await screen.findByText('On the screen: the answers')).toBeTruthy();
+  expect(screen.getByRole('spinbutton', { name: 'Must be corrected' })).toHaveProperty('value', '4');
+  expect(screen.getByRole('heading', { name: 'The ruling' }).nextElementSibling?.textContent).toBe(ruling);
+  await user.click(screen.getByRole('button', { name: 'End the evening' }));
+  expect(window.sessionStorage.length).toBe(0);
+});
+
+test('a saved evening that is not one is ignored', () => {
+  expect(parseSavedEvening('{"boards":[{"family":"nope","edition":"2017","seed":1}],"board":0,"phase":0,"votes":[]}')).toBeNull();
+  expect(parseSavedEvening('not json')).toBeNull();
+  expect(parseSavedEvening(null)).toBeNull();
 });

@@ -10,6 +10,7 @@ import { useSettings } from '@/components/settings/SettingsContext';
 import { applyCommand, startEvening, type ClubMessage, type ClubState, type Command } from './deck';
 import { dealBoards, type DealProblem } from './boards';
 import { useClubChannel } from './useClubChannel';
+import { SAVED_EVENING_KEY, makeSavedEvening, parseSavedEvening, restoreEvening } from './saved';
 import { useClubKeys } from './useClubKeys';
 import { ClubSetup, type Topic } from './ClubSetup';
 import { PresenterView } from './PresenterView';
@@ -23,6 +24,23 @@ interface Props {
 }
 
 const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
+
+// sessionStorage can be missing or refuse writes (private modes): the evening then just is not kept.
+const readSession = (key: string): string | null => {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const writeSession = (key: string, value: string | null): void => {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // not kept
+  }
+};
 
 export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
   const t = useTranslations('study.club');
@@ -56,6 +74,22 @@ export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
   useEffect(() => {
     send({ type: 'state', state: evening });
   }, [evening, send]);
+
+  // A reload of this window (a mis-click, a crashed tab) comes back to the same board and step.
+  useEffect(() => {
+    const saved = parseSavedEvening(readSession(SAVED_EVENING_KEY));
+    if (!saved) return;
+    const dealt = dealBoards(saved.boards.map((b) => b.family), saved.boards[0].edition, (i) => saved.boards[i].seed);
+    const restored = restoreEvening(saved, dealt.boards);
+    if (restored) setEvening(restored);
+  }, []);
+  useEffect(() => {
+    if (evening) writeSession(SAVED_EVENING_KEY, makeSavedEvening(evening));
+  }, [evening]);
+  const end = () => {
+    writeSession(SAVED_EVENING_KEY, null);
+    setEvening(null);
+  };
   useClubKeys(command, evening !== null);
 
   const start = (chosen: FamilyName[], edition: Edition) => {
@@ -94,7 +128,7 @@ export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
           <ClubSetup families={families} topics={topics} initialEdition={settings.edition} onStart={start} />
         </>
       ) : (
-        <PresenterView state={evening} onCommand={command} onEnd={() => setEvening(null)} />
+        <PresenterView state={evening} onCommand={command} onEnd={end} />
       )}
     </div>
   );

@@ -27,15 +27,34 @@ export const ClubScreenPage = () => {
     };
   }, [send]);
   useClubKeys(useCallback((c: Command) => send({ type: 'command', command: c }), [send]));
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey && !e.altKey) toggleFullscreen();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   if (!supported) return <p className={styles.waiting}>{t('noChannel')}</p>;
-  if (!evening) {
-    return (
-      <div className={styles.waiting}>
-        <h1>{t('title')}</h1>
-        <p>{evening === undefined ? t('waitingPresenter') : t('waitingStart')}</p>
-      </div>
-    );
-  }
-  return <ScreenView state={evening} />;
+  return (
+    <>
+      {evening ? (
+        <ScreenView state={evening} />
+      ) : (
+        <div className={styles.waiting}>
+          <h1>{t('title')}</h1>
+          <p>{evening === undefined ? t('waitingPresenter') : t('waitingStart')}</p>
+        </div>
+      )}
+      <button type="button" className={styles.fullscreen} onClick={toggleFullscreen}>
+        {t('fullscreen')}
+      </button>
+    </>
+  );
+};
+
+// The projector window usually runs full screen; F or this button toggles it.
+const toggleFullscreen = (): void => {
+  if (document.fullscreenElement) void document.exitFullscreen?.();
+  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
 };
