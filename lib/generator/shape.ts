@@ -3,7 +3,7 @@
 // of the suit partner leads, so that he can ruff (or discard) on trick 1 while holding it.
 import { type C, type S, countSuit, hcpOf, inSuit, lho, lowest, partner, rankOf, suitOf } from './cards';
 import type { Board } from './dealer';
-import { Sim } from './sim';
+import { openingLeadOf } from './sim';
 
 const swap = (hands: C[][], a: S, ca: C, b: S, cb: C): void => {
   hands[a][hands[a].indexOf(ca)] = cb;
@@ -52,7 +52,7 @@ export const giveTrump = (hands: C[][], seat: S, mate: S, trump: number, avoid: 
 };
 
 /** The suit of the opening lead as the policy would make it. */
-export const openingLeadSuit = (board: Board): number => suitOf(new Sim(board).natural());
+export const openingLeadSuit = (board: Board): number => suitOf(openingLeadOf(board.hands[lho(board.declarer)], board.trump));
 
 /**
  * Third hand (the opening leader's partner) gets one small card of the suit led and a trump:

@@ -32,6 +32,40 @@ const NONE = -1;
 /** One shared action object per card and seat: the timeline's plays, built once. */
 const PLAYS: Action[][] = Array.from({ length: 52 }, (_, c) => [0, 1, 2, 3].map((seat) => Object.freeze({ play: cardName(c), by: seatName(seat) })));
 
+/** The top of a sequence headed by an honour (AK, KQ, QJ, JT), or null. */
+const sequenceTop = (hs: readonly C[]): C | null => (hs.length >= 2 && rankOf(hs[0]) >= 9 && rankOf(hs[0]) - rankOf(hs[1]) === 1 ? hs[0] : null);
+
+/** A lead from a suit: top of a sequence, fourth best from four or more, top of a doubleton. */
+const fromLength = (cards: readonly C[]): C => {
+  const hs = [...cards].sort((a, b) => b - a);
+  const top = sequenceTop(hs);
+  if (top !== null) return top;
+  if (hs.length >= 4) return hs[3];
+  if (hs.length === 2) return hs[0];
+  return hcpOf(hs[0]) > 0 ? hs[hs.length - 1] : hs[0];
+};
+
+/** The opening lead: a side-suit sequence or singleton against a trump contract, else from length (no ace led away from). */
+export const openingLeadOf = (opts: readonly C[], trump: number): C => {
+  const bySuit: C[][] = [[], [], [], []];
+  for (const c of opts) bySuit[suitOf(c)].push(c);
+  for (const b of bySuit) b.sort((x, y) => y - x);
+  const suits = [0, 1, 2, 3].filter((s) => s !== trump && bySuit[s].length > 0);
+  if (suits.length === 0) return lowest(opts);
+  if (trump >= 0) {
+    for (const s of suits) {
+      const top = sequenceTop(bySuit[s]);
+      if (top !== null) return top;
+    }
+    const single = suits.find((s) => bySuit[s].length === 1 && rankOf(bySuit[s][0]) < 12);
+    if (single !== undefined && bySuit[trump].length > 0) return bySuit[single][0];
+  }
+  const noAce = suits.filter((s) => trump < 0 || rankOf(bySuit[s][0]) !== 12);
+  const pool = noAce.length ? noAce : suits;
+  const longest = pool.reduce((a, b) => (bySuit[b].length > bySuit[a].length ? b : a));
+  return fromLength(bySuit[longest]);
+};
+
 export class Sim {
   hands: C[][];
   readonly trump: number;
@@ -58,9 +92,9 @@ export class Sim {
   }
 
   clone(): Sim {
-    const s = Object.create(Sim.prototype) as Sim;
-    Object.assign(s, this);
-    s.hands = this.hands.map((h) => [...h]);
+    // through the constructor, so every Sim shares one object shape (fast property access)
+    const s = new Sim(this);
+    s.leadReq = this.leadReq;
     s.tricks = this.tricks.map((t) => ({ leader: t.leader, seats: [...t.seats], cards: [...t.cards], winner: t.winner }));
     s.holder = [...this.holder];
     s.penalty = this.penalty.map((p) => [...p]);
@@ -326,39 +360,12 @@ export class Sim {
     return this.declarerLead(seat, opts);
   }
 
-  private sequenceTop(cards: C[]): C | null {
-    const hs = [...cards].sort((a, b) => b - a);
-    for (let i = 0; i + 1 < hs.length; i++) {
-      if (rankOf(hs[i]) >= 9 && rankOf(hs[i]) - rankOf(hs[i + 1]) === 1) return hs[i];
-      if (i === 0) break; // only sequences headed by the top card
-    }
-    return null;
-  }
-
   private fromLength(cards: C[]): C {
-    const hs = [...cards].sort((a, b) => b - a);
-    const top = this.sequenceTop(hs);
-    if (top !== null) return top;
-    if (hs.length >= 4) return hs[3];
-    if (hs.length === 2) return hs[0];
-    return hcpOf(hs[0]) > 0 ? hs[hs.length - 1] : hs[0];
+    return fromLength(cards);
   }
 
   private openingLead(opts: C[]): C {
-    const suits = [0, 1, 2, 3].filter((s) => s !== this.trump && inSuit(opts, s).length > 0);
-    if (suits.length === 0) return lowest(opts);
-    if (this.trump >= 0) {
-      for (const s of suits) {
-        const top = this.sequenceTop(inSuit(opts, s));
-        if (top !== null) return top;
-      }
-      const single = suits.find((s) => inSuit(opts, s).length === 1 && rankOf(inSuit(opts, s)[0]) < 12);
-      if (single !== undefined && countSuit(opts, this.trump) > 0) return inSuit(opts, single)[0];
-    }
-    const noAce = suits.filter((s) => this.trump < 0 || !inSuit(opts, s).some((c) => rankOf(c) === 12));
-    const pool = noAce.length ? noAce : suits;
-    const longest = pool.reduce((a, b) => (inSuit(opts, b).length > inSuit(opts, a).length ? b : a));
-    return this.fromLength(inSuit(opts, longest));
+    return openingLeadOf(opts, this.trump);
   }
 
   private defenderLead(seat: S, opts: C[]): C {
@@ -377,26 +384,32 @@ export class Sim {
 
   private declarerLead(seat: S, opts: C[]): C {
     const other = seat === this.declarer ? this.dummy : this.declarer;
-    if (this.trump >= 0 && this.outstandingTrumps(seat) > 0) {
+    const len = [0, 0, 0, 0];
+    for (const c of opts) len[suitOf(c)]++;
+    const theirTrumps = this.outstandingTrumps(seat);
+    // draw trumps: the top one if it is a winner, else a low one
+    if (this.trump >= 0 && theirTrumps > 0 && len[this.trump] > 0) {
       const mine = inSuit(opts, this.trump);
-      if (mine.length) {
-        const top = highest(mine);
-        return this.isMaster(top, seat) ? top : lowest(mine);
-      }
+      const top = highest(mine);
+      return this.isMaster(top, seat) ? top : lowest(mine);
     }
-    const masters = opts.filter((c) => this.isMaster(c, seat) && (suitOf(c) === this.trump || this.trump < 0 || this.outstandingTrumps(seat) === 0 || inSuit(opts, suitOf(c)).length >= 2));
-    if (masters.length) return highest(masters);
+    // cash winners (a singleton side winner only once their trumps are gone)
+    let best: C | null = null;
+    for (const c of opts) {
+      const su = suitOf(c);
+      if ((best === null || rankOf(c) > rankOf(best)) && (su === this.trump || this.trump < 0 || theirTrumps === 0 || len[su] >= 2) && this.isMaster(c, seat)) best = c;
+    }
+    if (best !== null) return best;
+    // lead a short suit of the other hand for a ruff there
     if (this.trump >= 0 && countSuit(this.hands[other], this.trump) > 0) {
-      for (let s = 0; s < 4; s++) {
-        if (s === this.trump) continue;
-        const mine = inSuit(opts, s);
-        if (mine.length && countSuit(this.hands[other], s) === 0) return lowest(mine);
+      for (let su = 0; su < 4; su++) {
+        if (su !== this.trump && len[su] > 0 && countSuit(this.hands[other], su) === 0) return lowest(inSuit(opts, su));
       }
     }
-    const side = [0, 1, 2, 3].filter((s) => s !== this.trump && inSuit(opts, s).length > 0);
-    if (side.length === 0) return lowest(opts);
-    const longest = side.reduce((a, b) => (inSuit(opts, b).length > inSuit(opts, a).length ? b : a));
-    return lowest(inSuit(opts, longest));
+    // else low from the longest side suit
+    let longest = -1;
+    for (let su = 0; su < 4; su++) if (su !== this.trump && len[su] > 0 && (longest < 0 || len[su] > len[longest])) longest = su;
+    return longest < 0 ? lowest(opts) : lowest(inSuit(opts, longest));
   }
 
   private follow(seat: S, opts: C[]): C {
@@ -406,7 +419,8 @@ export class Sim {
     const winCard = cur.cards[cur.seats.indexOf(winSeat)];
     const pos = cur.cards.length;
     const partnerWinning = sameSide(winSeat, seat);
-    const f = inSuit(opts, led);
+    // legal() already narrowed the options to the suit led when he holds it
+    const f = opts.length > 0 && suitOf(opts[0]) === led ? opts : [];
     if (f.length) {
       const beat = f.filter((c) => suitOf(winCard) === led && rankOf(c) > rankOf(winCard));
       if (pos === 1) {
