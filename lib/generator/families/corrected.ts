@@ -209,10 +209,12 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: (e) => (e === '1997' ? { status: 'established', transfer: 1, rule: '64A2' } : { status: 'established', transfer: 0, rule: '64B6' }),
     deal: GAME,
     build: (board, _rng, edition) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: 12, to: 12, honours: true })) {
+      for (const kind of edition === '1997' ? (['discard'] as const) : (['discard', 'ruff'] as const)) {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
         sim.playOut();
+        // 1997: the 64A2 single trick; later editions: any board where 64B1 would not decide first
         const as1997 = transfer64A(sim, rec, '1997');
-        if (as1997.transfer !== 1 || as1997.rule !== '64A2') continue;
+        if (edition === '1997' ? as1997.transfer !== 1 || as1997.rule !== '64A2' : as1997.transfer === 0) continue;
         sim.push({ handsReturned: true });
         attention(sim, rec, noticer(sim, rec));
         const t = edition === '1997' ? transfer64A(sim, rec, edition) : { transfer: 0, rule: '64B6' as const };
@@ -221,6 +223,7 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
           title: `${slipWords(sim, rec)} at trick 12; found after the hands are back in the board`,
           expect: { revokes: [expectRevoke(rec, { status: 'established', ...t })] },
         };
+      }
       }
       return null;
     },

@@ -173,7 +173,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
       const k = base.trickNo;
       base.push({ claim: { by: seatName(base.declarer), tricks: 14 - k } });
       base.push({ dispute: { by: seatName(lho(base.declarer)) } });
-      for (const { sim, rec } of revokeBranches(base, { roles: ['declarer'], kind: 'discard', from: k, to: 11 })) {
+      for (const { sim, rec } of revokeBranches(base, { roles: ['declarer'], kind: 'discard', from: k, to: 11, maxHold: 2 })) {
         sim.playOut();
         const t = transfer64A(sim, rec, edition);
         if (!sameTarget(t, T(1, '64A2'))) continue;
