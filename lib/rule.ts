@@ -95,8 +95,12 @@ const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Jud
     }
   };
 
+  // Chronology: an establishment that came before attention is told first.
+  if (establishedBeforeAttention) steps.push(...establishmentSteps());
   if (first) {
-    steps.push(step('62A', 'attention.drawn', { seat: r.seat, askerSeat: first.by ?? '', hasAsker: first.by ? 'yes' : 'no', trick: r.trick, trigger: rules.correctionTrigger }));
+    // Whether this attention obliges a correction: not when the revoke was already established (63B), unless 62D or 62C3 says so.
+    const obliges = !establishedBeforeAttention || mustCorrect;
+    steps.push(step('62A', 'attention.drawn', { seat: r.seat, askerSeat: first.by ?? '', hasAsker: first.by ? 'yes' : 'no', trick: r.trick, trigger: rules.correctionTrigger, mustCorrect: obliges ? 'yes' : 'no' }));
   }
   const question = first && !establishedBeforeAttention ? rulingOnQuestion(rules, {
     offender: r.seat, offenderRole: role, asker: first.by, declarer: c.declarer,
@@ -113,7 +117,7 @@ const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Jud
 
   const sameTrick62C3 = rules.bothSidesSameTrickCorrected && mustCorrect && r.bothSidesSameTrick;
 
-  if (r.established && (establishedBeforeAttention || status === 'established' || trick12 || sameTrick62C3)) steps.push(...establishmentSteps());
+  if (r.established && !establishedBeforeAttention && (status === 'established' || trick12 || sameTrick62C3)) steps.push(...establishmentSteps());
   if (status === 'established') steps.push(step(rules.establishedStandsLaw, 'established.stands', { seat: r.seat, trick: r.trick }));
 
   if (status === 'corrected' && !r.established) {
