@@ -6,6 +6,7 @@ import { parseCaseFile, type CaseFile } from '../caseFile';
 import { ruleCase } from '../rule';
 import { isFullDeck, parseDeal } from '../deal';
 import type { Edition } from '../vocab';
+import { boardProblems } from './validate';
 
 const SEEDS = 200;
 
@@ -32,6 +33,7 @@ const problemsOf = (f: FamilyInfo, edition: Edition, seed: number): string[] => 
   const deal = parseDeal(c.deal);
   if (!deal.ok || !isFullDeck(deal.value)) out.push(`deal is not a full deck: ${c.deal}`);
   if (!c.title) out.push('no title');
+  out.push(...boardProblems(c));
   const exp = c.expect as { revokes: { status: string; transfer?: number | null; rule?: string | null }[] };
   // the family's declared intent is among the revokes the board expects
   const t = f.targetByEdition[edition]!;
@@ -118,5 +120,26 @@ describe('determinism', () => {
       for (let s = 0; s < 20; s++) attempts += generateAttempts(family, s, edition).attempts;
       expect(attempts / 20, `${family} ${edition}`).toBeLessThan(8);
     }
+  });
+});
+
+describe("the generator's own board check", () => {
+  const board = (() => {
+    const r = generateScenario('transfer-64a2-later-trick', 4, '2017');
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  })();
+
+  it('passes a generated board', () => {
+    expect(boardProblems(board)).toEqual([]);
+  });
+
+  it('flags a revoke the board does not declare', () => {
+    expect(boardProblems({ ...board, expect: { revokes: [] } }).join()).toMatch(/fails to follow/);
+  });
+
+  it('flags a play by the wrong seat', () => {
+    const timeline = board.timeline.map((a, i) => (i === 1 && 'play' in a ? { ...a, by: a.by === 'N' ? ('E' as const) : ('N' as const) } : a));
+    expect(boardProblems({ ...board, timeline }).join()).toMatch(/out of turn/);
   });
 });
