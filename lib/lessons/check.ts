@@ -308,8 +308,12 @@ export const formatProblems = (problems: readonly Problem[]): string =>
 
 let checked: Problem[] | null = null;
 
-/** For getStaticProps: throw (so `next build` fails) if the course has any problem. Checked once per process. */
+/**
+ * For getStaticProps: throw (so `next build` fails) if the course has any problem. A build checks
+ * once per process; `next dev` checks on every request, so a fixed lesson shows at once.
+ */
 export const assertCourse = (root?: string): void => {
+  if (process.env.NODE_ENV !== 'production') checked = null;
   checked ??= checkCourse({ root });
   if (checked.length > 0) throw new Error(`The course has ${checked.length} problem(s):\n${formatProblems(checked)}`);
 };
