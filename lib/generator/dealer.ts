@@ -88,6 +88,23 @@ const isBalanced = (cards: readonly C[]): boolean => [0, 1, 2, 3].every((s) => c
 /** The game level in a strain: 3NT, 4 of a major, 5 of a minor. */
 export const gameLevel = (trump: number): number => (trump < 0 ? 3 : trump <= 1 ? 4 : 5);
 
+/** The level a pair bids to with these combined points in this strain: slam, game or a partscore. */
+const levelFor = (points: number, trump: number, fitLength: number): number => {
+  if (points >= 37) return 7;
+  if (points >= 33) return 6;
+  if (points >= 28 || (points >= 25 && trump < 2) || (points >= 23 && fitLength >= 9 && trump < 2)) return gameLevel(trump);
+  if (points >= 25) return 3; // a minor fit without the points for 5: three of the minor
+  return trump < 0 ? (points >= 23 ? 2 : 1) : trump <= 1 ? (fitLength >= 9 ? 3 : 2) : 3;
+};
+
+/** Bid the board again after shaping changed the declaring side's points. */
+export const rebid = (board: Board): void => {
+  const side = board.declarer % 2;
+  const points = sideHcp(board.hands, side);
+  const fitLength = board.trump >= 0 ? combined(board.hands, side, board.trump) : 0;
+  board.level = levelFor(points, board.trump, fitLength);
+};
+
 export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   const deck = shuffle(rng, Array.from({ length: 52 }, (_, i) => i));
   const hands = [0, 1, 2, 3].map((s) => deck.slice(s * 13, s * 13 + 13));
@@ -122,12 +139,7 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     lengthenTrumps(rng, hands, d, (d + 2) % 4, trump, 3);
   }
   const fitLength = trump >= 0 ? fit(trump) : 0;
-  let level: number;
-  if (points >= 33) level = 6;
-  else if (points >= 25 || (points >= 23 && fitLength >= 9)) level = trump >= 2 && points < 28 ? 4 : gameLevel(trump);
-  else level = trump < 0 ? (points >= 23 ? 2 : 1) : trump <= 1 ? (fitLength >= 9 ? 3 : 2) : 3;
-  if (trump >= 2 && level === 4) level = 3; // a minor partscore, not 4m
-  return { hands, declarer, trump, level, vul: pick(rng, VULNERABILITIES) };
+  return { hands, declarer, trump, level: levelFor(points, trump, fitLength), vul: pick(rng, VULNERABILITIES) };
 };
 
 export const dummyOf = (b: Pick<Board, 'declarer'>): S => partner(b.declarer);

@@ -2,7 +2,7 @@
 // side's values and the contract as they were: the classic is third hand holding one small card
 // of the suit partner leads, so that he can ruff (or discard) on trick 1 while holding it.
 import { type C, type S, countSuit, hcpOf, inSuit, lho, lowest, partner, rankOf, suitOf } from './cards';
-import type { Board } from './dealer';
+import { type Board, rebid } from './dealer';
 import { openingLeadOf } from './sim';
 
 const swap = (hands: C[][], a: S, ca: C, b: S, cb: C): void => {
@@ -93,4 +93,22 @@ export const concentrateValues = (board: Board, to: S, from: S): void => {
  */
 export const shapeTrick1Ruff = (board: Board): void => {
   if (shapeThirdHandSlip(board, true)) shapeDeclarerSlip(board);
+};
+
+/** Give the defenders' side-suit aces and kings to the declaring side (same-suit swaps): a hand where the defence has no outside winner. */
+export const stripDefence = (board: Board): void => {
+  const hands = board.hands;
+  const decl = [board.declarer, partner(board.declarer)];
+  for (const d of [lho(board.declarer), partner(lho(board.declarer))]) {
+    for (const h of hands[d].filter((c) => rankOf(c) >= 11 && suitOf(c) !== board.trump)) {
+      for (const t of decl) {
+        const low = hands[t].find((l) => suitOf(l) === suitOf(h) && rankOf(l) < 9);
+        if (low !== undefined) {
+          swap(hands, d, h, t, low);
+          break;
+        }
+      }
+    }
+  }
+  rebid(board);
 };

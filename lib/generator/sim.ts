@@ -321,9 +321,16 @@ export class Sim {
 
   natural(): C {
     const seat = this.toPlay;
-    const opts = this.legal(seat);
+    let opts = this.legal(seat);
     if (opts.length === 1) return opts[0];
-    return this.current ? this.follow(seat, opts) : this.lead(seat, opts);
+    if (this.current) return this.follow(seat, opts);
+    // a player who has forgotten a card does not lead that suit (he would notice it)
+    const forgotten = this.revokes.filter((r) => r.seat === seat && !r.corrected).map((r) => r.suit);
+    if (forgotten.length) {
+      const other = opts.filter((c) => !forgotten.includes(suitOf(c)));
+      if (other.length) opts = other;
+    }
+    return this.lead(seat, opts);
   }
 
   /** Discard: the lowest card of the longest weak side suit. */

@@ -5,7 +5,7 @@ import { SEAT_WORD, SUIT_WORD, inSuit, lho, partner, seatName, suitName, suitOf 
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
-import { concentrateValues, shapeDeclarerSlip, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
+import { concentrateValues, shapeDeclarerSlip, shapeThirdHandSlip, shapeTrick1Ruff, stripDefence } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
 interface PlainSpec extends Omit<RevokeSpec, 'from'> {
@@ -76,8 +76,12 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 2,
     teaches: 'The offender won the revoke trick but his side won nothing later: only the revoke trick is transferred.',
     target: single(T(1, '64A1')),
-    deal: () => ({ minHcp: 31, maxHcp: 35, suit: true }),
-    shape: shapeTrick1Ruff,
+    deal: () => ({ minHcp: 27, maxHcp: 31, suit: true }),
+    // a slam-going hand where the defence's one chance is the ruff
+    shape: (b) => {
+      stripDefence(b);
+      shapeTrick1Ruff(b);
+    },
     build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [1, 6], to: 11, maxHold: 2, winner: won, target: single(T(1, '64A1')), title: (s, r) => `${slipWords(s, r)}; the defence takes nothing afterwards` }),
   },
   'transfer-64a2-partner-won': {
