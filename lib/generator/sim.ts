@@ -72,6 +72,8 @@ export class Sim {
   readonly declarer: S;
   readonly dummy: S;
   tricks: TrickRec[] = [];
+  /** The trick being played, kept beside `tricks` for speed: the last one while it has fewer than four cards. */
+  private cur: TrickRec | null = null;
   /** Who holds each card: a seat, or -1 once it stands in a trick. */
   holder: number[] = new Array<number>(52).fill(-1);
   penalty: C[][] = [[], [], [], []];
@@ -96,6 +98,8 @@ export class Sim {
     const s = new Sim(this);
     s.leadReq = this.leadReq;
     s.tricks = this.tricks.map((t) => ({ leader: t.leader, seats: [...t.seats], cards: [...t.cards], winner: t.winner }));
+    const last = s.tricks[s.tricks.length - 1];
+    s.cur = last && last.cards.length < 4 ? last : null;
     s.holder = [...this.holder];
     s.penalty = this.penalty.map((p) => [...p]);
     s.timeline = [...this.timeline];
@@ -107,8 +111,7 @@ export class Sim {
   // ---- reading the table -------------------------------------------------------------------
 
   get current(): TrickRec | null {
-    const t = this.tricks[this.tricks.length - 1];
-    return t && t.cards.length < 4 ? t : null;
+    return this.cur;
   }
   /** The number of the trick being played (or about to be led). */
   get trickNo(): number {
@@ -208,17 +211,21 @@ export class Sim {
     h.splice(i, 1);
     const pi = this.penalty[seat].indexOf(c);
     if (pi >= 0) this.penalty[seat].splice(pi, 1);
-    let cur = this.current;
+    let cur = this.cur;
     if (!cur) {
       cur = { leader: seat, seats: [], cards: [], winner: NONE };
       this.tricks.push(cur);
+      this.cur = cur;
       this.ledBy[seat].push(suitOf(c));
       if (this.leadReq?.seat === seat) this.leadReq = null;
     }
     cur.seats.push(seat);
     cur.cards.push(c);
     this.holder[c] = -1;
-    if (cur.cards.length === 4) cur.winner = this.computeWinner(cur);
+    if (cur.cards.length === 4) {
+      cur.winner = this.computeWinner(cur);
+      this.cur = null;
+    }
     this.timeline.push(PLAYS[c][seat]);
   }
 
