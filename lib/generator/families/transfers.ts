@@ -107,7 +107,9 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 2,
     teaches: 'The offending side won neither the revoke trick nor any later trick: no trick is transferred (the director still checks equity).',
     target: single(T(0, '64B1')),
-    deal: () => ({ minHcp: 29, maxHcp: 34 }),
+    deal: () => ({ minHcp: 26, maxHcp: 30 }),
+    // a hand where the defence has no outside winners once its trump tricks are gone
+    shape: stripDefence,
     // from the trick after the defence's last winner in the natural play
     build: plainEstablished({ roles: ['defender'], kind: 'discard', from: (n) => 1 + n.tricks.reduce((last, t, i) => (n.isDefender(t.winner) ? i + 1 : last), 0), to: 11, winner: opponentsWon, target: single(T(0, '64B1')), title: (s, r) => `${slipWords(s, r)}; declarer takes every trick from there` }),
   },
