@@ -3,8 +3,8 @@
 import type { CaseFacts } from '../caseFile';
 import type { EstablishedBy, RevokeStatus, TransferRule } from '../ruling';
 import type { Edition, Seat } from '../vocab';
-import { type C, type S, SEAT_WORD, SUIT_WORD, countSuit, inSuit, rankOf, seatName, suitOf } from './cards';
-import type { Board } from './dealer';
+import { type S, SEAT_WORD, SUIT_WORD, countSuit, inSuit, rankOf, seatName, suitOf } from './cards';
+import type { Board, DealSpec } from './dealer';
 import type { Rng } from './rng';
 import { Sim, type RevokeRec } from './sim';
 
@@ -135,7 +135,7 @@ export interface FamilyDef {
   readonly difficulty: 1 | 2 | 3 | 4 | 5;
   readonly teaches: string;
   readonly target: Intent;
-  readonly deal: (rng: Rng) => import('./dealer').DealSpec;
+  readonly deal: (rng: Rng) => DealSpec;
   /** Bend the dealt board toward the slip (a best effort: a board it cannot bend is used as dealt). */
   readonly shape?: (board: Board) => void;
   /** Build one board from a dealt board, or null when this deal offers no fitting situation. */
@@ -143,6 +143,5 @@ export interface FamilyDef {
 }
 
 export const single = (t: RevokeTarget): Intent => () => t;
-export const GAME: (rng: Rng) => import('./dealer').DealSpec = () => ({ minHcp: 24, maxHcp: 29 });
-export const GAME_SUIT: (rng: Rng) => import('./dealer').DealSpec = () => ({ minHcp: 24, maxHcp: 29, suit: true });
-export type { C };
+/** The usual deal: the declaring side has game values. */
+export const GAME = (): DealSpec => ({ minHcp: 24, maxHcp: 29 });

@@ -23,19 +23,7 @@ export interface DealSpec {
   readonly suit?: boolean;
   /** Insist on a no-trump contract. */
   readonly noTrump?: boolean;
-  /** Give one defender three or more trumps (swapping spot cards with his partner), so he can still ruff after a round or two. */
-  readonly trumpsForDefender?: boolean;
 }
-
-/** Move spot trumps from one defender to the other, in exchange for spot cards of other suits, until he holds `want`. */
-const lengthenTrumps = (rng: Rng, hands: C[][], to: S, from: S, trump: number, want: number): void => {
-  for (let guard = 0; guard < 4 && countSuit(hands[to], trump) < want; guard++) {
-    const give = hands[from].filter((c) => suitOf(c) === trump && hcpOf(c) === 0);
-    const back = hands[to].filter((c) => suitOf(c) !== trump && hcpOf(c) === 0);
-    if (give.length === 0 || back.length === 0) return;
-    swapCards(hands, from, pick(rng, give), to, pick(rng, back));
-  }
-};
 
 const sideHcp = (hands: C[][], side: number): number => hcp(hands[side]) + hcp(hands[side + 2]);
 
@@ -133,10 +121,6 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     declarer = la !== lb ? (la > lb ? a : b) : hcp(hands[a]) >= hcp(hands[b]) ? a : b;
   } else {
     declarer = hcp(hands[a]) >= hcp(hands[b]) ? a : b;
-  }
-  if (spec.trumpsForDefender && trump >= 0) {
-    const d = int(rng, 0, 1) === 0 ? (side + 1) % 4 : (side + 3) % 4;
-    lengthenTrumps(rng, hands, d, (d + 2) % 4, trump, 3);
   }
   const fitLength = trump >= 0 ? fit(trump) : 0;
   return { hands, declarer, trump, level: levelFor(points, trump, fitLength), vul: pick(rng, VULNERABILITIES) };

@@ -1,7 +1,7 @@
 // Revokes put right before they are established (Law 62), and the trick-12 exception (Law 62D).
 import type { FamilyName } from '../familyNames';
 import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, inSuit, lho, lowest, partner, rankOf, suitOf } from '../cards';
-import { GAME, GAME_SUIT, type FamilyDef, type Intent, attention, expectRevoke, noticer, revokeBranches, single, slipWords, transfer64A } from '../common';
+import { GAME, type FamilyDef, type Intent, attention, expectRevoke, noticer, revokeBranches, single, slipWords, transfer64A } from '../common';
 import { int } from '../rng';
 import { Sim, type RevokeRec } from '../sim';
 

@@ -1,7 +1,7 @@
 // When a revoke becomes established (Law 63A) and when it does not yet.
 import { type FamilyName } from '../familyNames';
-import { SEAT_WORD, SUIT_WORD, cardName, lho, partner, seatName } from '../cards';
-import { GAME, type FamilyDef, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import { SEAT_WORD, cardName, lho, partner, seatName } from '../cards';
+import { GAME, type FamilyDef, attention, expectRevoke, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { int } from '../rng';
 import { shapeDeclarerSlip, shapeTrick1Ruff } from '../shape';
 import { Sim } from '../sim';

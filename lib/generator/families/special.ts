@@ -156,7 +156,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
       roles: ['dummy'], kind: 'discard', from: [2, 9], to: 11,
       target: () => T(1, '64A2'),
       expectTarget: () => T(0, '64B3'),
-      title: (s, r) => `Dummy's hidden ${SUIT_WORD[r.suit]}: declarer calls another suit and nobody notices`,
+      title: (_s, r) => `Dummy's hidden ${SUIT_WORD[r.suit]}: declarer calls another suit and nobody notices`,
     }),
   },
 
