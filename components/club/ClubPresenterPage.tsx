@@ -114,6 +114,7 @@ export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
           ))}
         </div>
       )}
+      {evening === null && <p className={styles.intro}>{t('intro')}</p>}
       <div className={styles.presenterBar}>
         <button type="button" onClick={openScreen}>
           {t('openScreen')}
@@ -123,10 +124,7 @@ export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
         </span>
       </div>
       {evening === null ? (
-        <>
-          <p className={styles.intro}>{t('intro')}</p>
-          <ClubSetup families={families} topics={topics} initialEdition={settings.edition} onStart={start} />
-        </>
+        <ClubSetup families={families} topics={topics} initialEdition={settings.edition} onStart={start} />
       ) : (
         <PresenterView state={evening} onCommand={command} onEnd={end} />
       )}
