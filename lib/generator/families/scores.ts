@@ -51,7 +51,8 @@ export const SCORES: Partial<Record<FamilyName, FamilyDef>> = {
     deal: () => ({ minHcp: 20, maxHcp: 24 }),
     build: crossing(['defender'], [2, 8], (b, won) => {
       const level = won - 5;
-      return level >= 1 && level < gameLevel(b.trump) ? level : null;
+      // a partscore the hands would bid: 1NT-2NT, two or three of a suit
+      return level >= (b.trump < 0 ? 1 : 2) && level <= (b.trump < 0 ? 2 : 3) ? level : null;
     }, (w) => `${w}; the partscore goes from one down to made`),
   },
   'score-made-defeated': {
@@ -61,7 +62,8 @@ export const SCORES: Partial<Record<FamilyName, FamilyDef>> = {
     deal: () => ({ minHcp: 22, maxHcp: 28 }),
     build: crossing(['declarer'], [2, 8], (b, won) => {
       const level = won - 6;
-      return level >= 1 && level <= gameLevel(b.trump) ? level : null;
+      // the level the hands bid to, or one below it
+      return level >= 1 && level <= b.level && level >= b.level - 1 ? level : null;
     }, (w) => `${w}; a made contract goes one down`),
   },
   'score-game-bonus': {

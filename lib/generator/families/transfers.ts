@@ -107,7 +107,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 2,
     teaches: 'The offending side won neither the revoke trick nor any later trick: no trick is transferred (the director still checks equity).',
     target: single(T(0, '64B1')),
-    deal: () => ({ minHcp: 26, maxHcp: 30 }),
+    deal: () => ({ minHcp: 23, maxHcp: 27 }),
     // a hand where the defence has no outside winners once its trump tricks are gone
     shape: stripDefence,
     // from the trick after the defence's last winner in the natural play
