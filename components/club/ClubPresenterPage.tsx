@@ -7,6 +7,7 @@ import type { Edition } from '@/lib/vocab';
 import type { FamilyName } from '@/lib/generator/familyNames';
 import type { FamilyInfo } from '@/lib/progress/schedule';
 import { useSettings } from '@/components/settings/SettingsContext';
+import { randomSeed } from '@/components/quiz/scenarioPath';
 import { applyCommand, startEvening, type ClubMessage, type ClubState, type Command } from './deck';
 import { dealBoards, type DealProblem } from './boards';
 import { useClubChannel } from './useClubChannel';
@@ -22,8 +23,6 @@ interface Props {
   /** Where the projector view lives, in the presenter's language. */
   readonly screenHref: string;
 }
-
-const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
 
 // sessionStorage can be missing or refuse writes (private modes): the evening then just is not kept.
 const readSession = (key: string): string | null => {

@@ -101,3 +101,29 @@ test('import reports where a file is wrong, and merges a good one', async () => 
   await user.upload(input, new File([JSON.stringify(good)], 'good.json', { type: 'application/json' }));
   expect(await screen.findByText('Nothing new: every board in the file was already here.')).toBeTruthy();
 });
+
+test('review now plays only what is due, then says nothing more is due', async () => {
+  const user = userEvent.setup();
+  const missed = { family: 'transfer-64a1-two', edition: '2017', seed: 1, at: '2026-01-01T10:00:00.000Z', rating: 'again' };
+  window.localStorage.setItem(PROGRESS_KEY, JSON.stringify({ ...emptyProgress(), attempts: [missed] }));
+  renderStudy();
+  const due = screen.getByRole('row', { name: /Offender won the revoke trick: two tricks/ });
+  expect(within(due).getByText('Due now')).toBeTruthy();
+  await user.click(await screen.findByRole('button', { name: 'Review now: 1 family due' }));
+  expect(screen.getByText('Due for review')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'solve the board' }));
+  expect(screen.getByText(/Family: Offender won the revoke trick: two tricks/)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Next board' }));
+  expect(screen.getByText('Nothing more is due. Well done.')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'End session' }));
+  expect(screen.getByRole('button', { name: 'Review now: nothing due' })).toHaveProperty('disabled', true);
+});
+
+test('in Swedish and German the page speaks the reader\'s language', async () => {
+  for (const [locale, heading, start] of [['sv', 'Studieläge', 'Börja öva'], ['de', 'Lernmodus', 'Jetzt üben']] as const) {
+    const { unmount } = renderStudy(locale);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByRole('button', { name: start })).toBeTruthy();
+    unmount();
+  }
+});

@@ -6,6 +6,7 @@ import { EDITIONS, type Edition } from '@/lib/vocab';
 import { recordAttempt, rerateAttempt } from '@/lib/progress/progress';
 import { nextItem, overallStats, summarise, type FamilyInfo } from '@/lib/progress/schedule';
 import { useSettings } from '@/components/settings/SettingsContext';
+import { randomSeed } from '@/components/quiz/scenarioPath';
 import { useStoredProgress } from './useStoredProgress';
 import { DamagedNotice } from './DamagedNotice';
 import { ProgressView } from './ProgressView';
@@ -21,8 +22,6 @@ interface Session {
   /** null when nothing is left to study in this mode. */
   readonly board: SessionBoard | null;
 }
-
-const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
 
 export const StudyPage = ({ families }: { families: readonly FamilyInfo[] }) => {
   const t = useTranslations('study');
