@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, launchChromium } from './browser';
 
 const OUT = join(process.cwd(), 'screenshots');
+const FOUR_COLOUR = process.env.SHOT_FOUR_COLOUR === '1';
 const SIZES = { phone: { width: 360, height: 740 }, projector: { width: 1920, height: 1080 } } as const;
 const LOCALES = ['en', 'sv', 'de'] as const;
 const BOARD = process.env.SHOT_BOARD ?? '/scenarios/established-partner-plays/2017/1';
@@ -20,6 +21,11 @@ const prefix = (l: string) => (l === 'en' ? '' : `/${l}`);
 const shoot = async (page: Page, name: string, fullPage = false) => {
   await page.waitForTimeout(700);
   await page.screenshot({ path: join(OUT, `${name}.png`), fullPage });
+  // Long phone pages shrink to nothing when viewed whole: the table and the side panel apart too.
+  if (fullPage && page.viewportSize()!.width < 800 && (await page.locator('.player__table').count())) {
+    await page.locator('.player__table').screenshot({ path: join(OUT, `${name}-table.png`) });
+    await page.locator('.player__side').screenshot({ path: join(OUT, `${name}-side.png`) });
+  }
   console.log('wrote', name);
 };
 
@@ -30,6 +36,7 @@ const main = async () => {
     for (const [size, viewport] of Object.entries(SIZES)) {
       for (const l of LOCALES) {
         const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+        if (FOUR_COLOUR) await page.addInitScript(() => localStorage.setItem('revoke-trainer.settings', JSON.stringify({ edition: '2017', fourColour: true, showAllHands: true })));
         const tag = `${l}-${size}`;
         await page.goto(`${baseUrl()}${prefix(l)}/`);
         await shoot(page, `${tag}-home`);

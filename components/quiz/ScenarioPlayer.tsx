@@ -46,9 +46,12 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
   const locale = toLocale(useLocale());
   const { settings, update } = useSettings();
 
-  const frames = useMemo(() => buildFrames(caseFile, replayCase), [caseFile]);
-  const ruling = useMemo(() => ruleCase(caseFile), [caseFile]);
-  const stopAt = useMemo(() => predictionFrame(caseFile), [caseFile]);
+  // Keyed on the content, not the object: a parent that rebuilds an equal case file each render
+  // must not restart the quiz or replay the board again.
+  const caseKey = useMemo(() => JSON.stringify(caseFile), [caseFile]);
+  const frames = useMemo(() => buildFrames(caseFile, replayCase), [caseKey]);
+  const ruling = useMemo(() => ruleCase(caseFile), [caseKey]);
+  const stopAt = useMemo(() => predictionFrame(caseFile), [caseKey]);
 
   const [pos, setPos] = useState(0);
   const [answers, setAnswers] = useState<Answers | null>(null);
@@ -61,7 +64,7 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
     setAnswers(null);
     setRevealed(1);
     setPlaying(false);
-  }, [caseFile]);
+  }, [caseKey]);
 
   const total = caseFile.timeline.length;
   const max = answers ? total : stopAt;

@@ -27,7 +27,7 @@ export function PlayingCard({ card, size = 'hand', highlighted, layoutId, orient
     <motion.span layoutId={layoutId} layout={layoutId ? 'position' : undefined} className={classes} role="img" aria-label={name} aria-hidden={name ? undefined : true} data-card={card ?? undefined}>
       {card && (
         <span className="card__face" aria-hidden="true">
-          <span className="card__rank">{rankLetter(rankOf(card), locale)}</span>
+          <span className={rankLetter(rankOf(card), locale).length > 1 ? 'card__rank card__rank--wide' : 'card__rank'}>{rankLetter(rankOf(card), locale)}</span>
           <span className="card__suit">{suitSymbol(suitOf(card))}</span>
         </span>
       )}
