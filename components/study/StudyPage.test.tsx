@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -126,4 +126,16 @@ test('in Swedish and German the page speaks the reader\'s language', async () =>
     expect(screen.getByRole('button', { name: start })).toBeTruthy();
     unmount();
   }
+});
+
+test('progress saved by another tab is taken over, not overwritten', async () => {
+  renderStudy();
+  await screen.findByRole('heading', { name: 'Study mode' });
+  const other = JSON.stringify({ ...emptyProgress(), attempts: [{ family: 'transfer-64a1-two', edition: '2017', seed: 5, at: '2026-11-29T10:00:00.000Z', rating: 'good' }] });
+  window.localStorage.setItem(PROGRESS_KEY, other);
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: PROGRESS_KEY, newValue: other }));
+  });
+  const stats = screen.getByRole('region', { name: 'Your progress' });
+  expect(within(stats).getByText('Boards played').nextSibling?.textContent).toBe('1');
 });

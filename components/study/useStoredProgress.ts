@@ -1,8 +1,8 @@
 // Progress in this browser's localStorage, read once after mount (the server has no storage, and
 // reading during render would make the server and client HTML differ).
 import { useCallback, useEffect, useState } from 'react';
-import { loadProgress, saveProgress, type KeyValueStore, type LoadResult } from '@/lib/progress/storage';
-import type { Progress } from '@/lib/progress/progress';
+import { PROGRESS_KEY, loadProgress, saveProgress, type KeyValueStore, type LoadResult } from '@/lib/progress/storage';
+import { parseProgressText, type Progress } from '@/lib/progress/progress';
 
 /** window.localStorage, or null where touching it throws (storage disabled, sandboxed frames). */
 export const browserStore = (): KeyValueStore | null => {
@@ -28,6 +28,14 @@ export const useStoredProgress = (): StoredProgress => {
   useEffect(() => {
     const store = browserStore();
     setLoaded(store ? loadProgress(store, new Date()) : loadProgress(unavailableStore, new Date()));
+    // Another tab studying at the same time: take over what it saved rather than overwrite it.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== PROGRESS_KEY || e.newValue === null) return;
+      const parsed = parseProgressText(e.newValue);
+      if (parsed.ok) setLoaded((current) => (current ? { ...current, progress: parsed.value } : current));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   const update = useCallback((change: (p: Progress) => Progress) => {
