@@ -61,7 +61,8 @@ const makeCase = (s: Scenario, edition: Edition): CaseFile => {
     declarer: seatName(b.declarer),
     vulnerable: b.vul,
     ...(s.facts ? { facts: s.facts } : {}),
-    timeline: s.sim.timeline,
+    // fresh objects: the simulation shares one frozen object per play internally
+    timeline: s.sim.timeline.map((a) => ({ ...a })),
     expect: s.expect,
   };
 };
