@@ -13,6 +13,8 @@ export interface Board {
   readonly trump: number;
   level: number;
   readonly vul: Vulnerability;
+  /** Declarer's plan in a trump contract: draw trumps at once, or cash side winners first. */
+  readonly winnersFirst: boolean;
 }
 
 export interface DealSpec {
@@ -123,7 +125,8 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     declarer = hcp(hands[a]) >= hcp(hands[b]) ? a : b;
   }
   const fitLength = trump >= 0 ? fit(trump) : 0;
-  return { hands, declarer, trump, level: levelFor(points, trump, fitLength), vul: pick(rng, VULNERABILITIES) };
+  const vul = pick(rng, VULNERABILITIES);
+  return { hands, declarer, trump, level: levelFor(points, trump, fitLength), vul, winnersFirst: trump >= 0 && int(rng, 0, 2) === 0 };
 };
 
 export const dummyOf = (b: Pick<Board, 'declarer'>): S => partner(b.declarer);

@@ -6,7 +6,7 @@ import { EDITIONS, type Edition, type Result, ok, err } from '../vocab';
 import { FAMILY_NAMES, editionsOf, isFamilyName, type FamilyName } from './familyNames';
 import { makeDealText, seatName, suitName } from './cards';
 import { dealBoard } from './dealer';
-import { makeRng } from './rng';
+import { chance, makeRng } from './rng';
 import type { FamilyDef, RevokeTarget, Scenario } from './common';
 import { ESTABLISHED } from './families/established';
 import { CORRECTED } from './families/corrected';
@@ -47,6 +47,9 @@ export const FAMILIES: readonly FamilyInfo[] = FAMILY_NAMES.map((name): FamilyIn
   .sort((a, b) => a[0].difficulty - b[0].difficulty || a[1] - b[1])
   .map(([f]) => f);
 
+/** How often the first deals are shaped toward the slip (the rest show it wherever natural play offers it). */
+const SHAPE_PERCENT = 40;
+
 /** Deals tried before the generator gives up; families are built to need one or two. */
 export const MAX_ATTEMPTS = 60;
 
@@ -78,7 +81,8 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
   const rng = makeRng(`${family}/${edition}`, seed);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const board = dealBoard(rng, def.deal(rng));
-    def.shape?.(board);
+    // shaping makes the slip certain but always on trick 1; unshaped deals give the slip elsewhere
+    if (def.shape && (attempt > 2 || chance(rng, SHAPE_PERCENT))) def.shape(board);
     const built = def.build(board, rng, edition);
     if (built) return { result: ok(makeCase(built, edition)), attempts: attempt };
   }

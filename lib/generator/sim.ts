@@ -82,11 +82,15 @@ export class Sim {
   revokes: RevokeRec[] = [];
   ledBy: number[][] = [[], [], [], []];
 
-  constructor(board: Pick<Board, 'hands' | 'trump' | 'declarer'>) {
+  /** Declarer cashes side winners before drawing trumps (a plan some hands call for). */
+  readonly winnersFirst: boolean;
+
+  constructor(board: Pick<Board, 'hands' | 'trump' | 'declarer'> & { readonly winnersFirst?: boolean }) {
     this.hands = board.hands.map((h) => [...h]);
     this.trump = board.trump;
     this.declarer = board.declarer;
     this.dummy = partner(board.declarer);
+    this.winnersFirst = board.winnersFirst ?? false;
     this.hands.forEach((h, seat) => h.forEach((c) => (this.holder[c] = seat)));
   }
   played(c: C): boolean {
@@ -401,6 +405,12 @@ export class Sim {
     const len = [0, 0, 0, 0];
     for (const c of opts) len[suitOf(c)]++;
     const theirTrumps = this.outstandingTrumps(seat);
+    if (this.winnersFirst && theirTrumps > 0) {
+      // cash the side winners first (the defenders may ruff them)
+      let side: C | null = null;
+      for (const c of opts) if (suitOf(c) !== this.trump && (side === null || rankOf(c) > rankOf(side)) && this.isMaster(c, seat)) side = c;
+      if (side !== null) return side;
+    }
     // draw trumps: the top one if it is a winner, else a low one
     if (this.trump >= 0 && theirTrumps > 0 && len[this.trump] > 0) {
       const mine = inSuit(opts, this.trump);
