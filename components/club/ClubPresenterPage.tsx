@@ -43,6 +43,7 @@ const writeSession = (key: string, value: string | null): void => {
 
 export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
   const t = useTranslations('study.club');
+  const tRoot = useTranslations();
   const { settings } = useSettings();
   const [evening, setEvening] = useState<ClubState | null>(null);
   const [problems, setProblems] = useState<readonly DealProblem[]>([]);
@@ -78,6 +79,7 @@ export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
   useEffect(() => {
     const saved = parseSavedEvening(readSession(SAVED_EVENING_KEY));
     if (!saved) return;
+    // An evening has one edition (ClubSetup); the first board's stands for all.
     const dealt = dealBoards(saved.boards.map((b) => b.family), saved.boards[0].edition, (i) => saved.boards[i].seed);
     const restored = restoreEvening(saved, dealt.boards);
     if (restored) setEvening(restored);
@@ -109,7 +111,7 @@ export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
       {problems.length > 0 && (
         <div role="alert" className={styles.warn}>
           {problems.map((p) => (
-            <p key={p.family}>{t('dealProblem', { family: p.family, code: p.code })}</p>
+            <p key={p.family}>{t('dealProblem', { family: tRoot(`families.${p.family}.title`), code: p.code })}</p>
           ))}
         </div>
       )}
