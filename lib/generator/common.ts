@@ -106,8 +106,9 @@ export const laterWinWithLegalCard = (sim: Sim, rec: RevokeRec): boolean => {
   return false;
 };
 
-export const attention = (sim: Sim, rec: RevokeRec, by: S, withTrick = true): void => {
-  sim.push({ attention: withTrick ? { seat: seatName(rec.seat), trick: rec.trick, by: seatName(by) } : { seat: seatName(rec.seat), by: seatName(by) } });
+/** `by` draws attention to the revoke (a question such as "having none?", or otherwise). */
+export const attention = (sim: Sim, rec: RevokeRec, by: S): void => {
+  sim.push({ attention: { seat: seatName(rec.seat), trick: rec.trick, by: seatName(by) } });
 };
 
 /** A non-offender who would naturally notice: declarer against a defender, a defender against the declaring side. */

@@ -244,7 +244,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
       const offenders = (s: Sim, seat: number) => s.trickNo >= from && s.trickNo <= 11 && seat !== s.dummy && slipChance(s, seat);
       for (const first of laterBranches(new Sim(board), offenders, (s, seat) => s.revokeDiscard(seat))) {
         const x = first.rec.seat;
-        const want = (s: Sim, seat: number) => s.trickNo === first.rec.trick && seat !== s.dummy && !sameSide2(s, seat, x) && slipChance(s, seat);
+        const want = (s: Sim, seat: number) => s.trickNo === first.rec.trick && seat !== s.dummy && s.isDeclaringSide(seat) !== s.isDeclaringSide(x) && slipChance(s, seat);
         for (const { sim, rec } of laterBranches(first.sim, want, (s, seat) => s.revokeDiscard(seat))) {
           if (rec.trick !== first.rec.trick) break;
           sim.playOut(rec.trick);
@@ -320,4 +320,3 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
   },
 };
 
-const sameSide2 = (s: Sim, a: number, b: number): boolean => s.isDeclaringSide(a) === s.isDeclaringSide(b);
