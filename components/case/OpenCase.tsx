@@ -91,7 +91,7 @@ export function OpenCase() {
           </ul>
         </div>
       )}
-      {opened?.ok && <ScenarioPlayer key={text} caseFile={opened.value} />}
+      {opened?.ok && <ScenarioPlayer key={text} caseFile={opened.value} title={opened.value.title} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
 // The whole quiz flow for one case file: watch the play, predict at the moment attention is drawn
 // (or at the end of play), then the verdicts, the worked explanation on the table, the rest of the
 // play, the transferred tricks and the score. Reusable: lessons and study/club modes embed it.
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { LayoutGroup } from 'framer-motion';
 import { useLocale, useTranslations } from 'next-intl';
 import { kindOf, type CaseFile } from '@/lib/caseFile';
 import { replayCase } from '@/lib/replay';
@@ -32,7 +33,10 @@ export interface ScenarioPlayerProps {
   readonly onFinished?: (result: ScenarioResult) => void;
   /** A smaller layout for inline use in lessons. */
   readonly compact?: boolean;
-  /** Heading text; defaults to the case file's title. */
+  /**
+   * Heading text. Defaults to a neutral "A board": a case file's own title is free English text
+   * and often names the answer, so callers show it only where that is wanted (an uploaded case).
+   */
   readonly title?: string;
 }
 
@@ -45,6 +49,9 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
   const tt = useTranslations('table');
   const locale = toLocale(useLocale());
   const { settings, update } = useSettings();
+  // Cards fly between hand, trick and pile by layoutId; several players on one page (a lesson)
+  // must not share those ids.
+  const layoutGroup = useId();
 
   // Keyed on the content, not the object: a parent that rebuilds an equal case file each render
   // must not restart the quiz or replay the board again.
@@ -107,7 +114,7 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
     e.preventDefault();
   };
 
-  const heading = title ?? caseFile.title ?? t('untitled');
+  const heading = title ?? t('untitled');
   if (!frames.ok || !ruling.ok) {
     const error = !frames.ok ? frames.error : !ruling.ok ? ruling.error : null;
     return (
@@ -179,7 +186,9 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
       </header>
       <div className="player__body">
         <div className="player__table">
-          <Table state={frame} caseFile={caseFile} showAllHands={settings.showAllHands || atEnd} highlights={highlights} transfer={transfer} />
+          <LayoutGroup id={layoutGroup}>
+            <Table state={frame} caseFile={caseFile} showAllHands={settings.showAllHands || atEnd} highlights={highlights} transfer={transfer} />
+          </LayoutGroup>
         </div>
         <div className="player__side">
           <PlayControls
