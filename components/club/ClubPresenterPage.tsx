@@ -117,7 +117,7 @@ export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
       )}
       {evening === null && <p className={styles.intro}>{t('intro')}</p>}
       <div className={styles.presenterBar}>
-        <button type="button" onClick={openScreen}>
+        <button type="button" className="button" onClick={openScreen}>
           {t('openScreen')}
         </button>
         <span role="status" className={screenConnected ? styles.connected : styles.notConnected}>

@@ -91,7 +91,7 @@ export const ClubSetup = ({ families, topics, initialEdition, onStart }: Props) 
         ))}
       </fieldset>
       <p className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={picked.length === 0}>
+        <button type="submit" className="button button--primary" disabled={picked.length === 0}>
           {t('start', { count: picked.length })}
         </button>
       </p>

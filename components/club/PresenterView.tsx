@@ -39,18 +39,18 @@ export const PresenterView = ({ state, onCommand, onEnd }: Props) => {
         <Situation board={board} />
         <p className={styles.where}>{t('nowShowing', { what: where })}</p>
         <div className={styles.controls} role="group" aria-label={t('controls')}>
-          <button type="button" onClick={() => onCommand({ type: 'prev' })}>
+          <button type="button" className="button" onClick={() => onCommand({ type: 'prev' })}>
             ← {t('back')}
           </button>
-          <button type="button" onClick={() => onCommand({ type: 'reveal' })} disabled={revealed}>
+          <button type="button" className="button" onClick={() => onCommand({ type: 'reveal' })} disabled={revealed}>
             {t('reveal')}
           </button>
-          <button type="button" className={styles.primary} onClick={() => onCommand({ type: 'next' })}>
+          <button type="button" className="button button--primary" onClick={() => onCommand({ type: 'next' })}>
             {t('next')} →
           </button>
         </div>
         <p className={styles.keys}>{t('keys')}</p>
-        <button type="button" onClick={onEnd}>
+        <button type="button" className="button" onClick={onEnd}>
           {t('end')}
         </button>
       </section>
@@ -103,7 +103,7 @@ export const PresenterView = ({ state, onCommand, onEnd }: Props) => {
         <ol>
           {state.boards.map((b, i) => (
             <li key={i}>
-              <button type="button" aria-current={i === state.board ? 'true' : undefined} onClick={() => onCommand({ type: 'goto', board: i })}>
+              <button type="button" className="button" aria-current={i === state.board ? 'true' : undefined} onClick={() => onCommand({ type: 'goto', board: i })}>
                 {i + 1}. {root(`families.${b.family}.title`)}
               </button>
             </li>

@@ -14,10 +14,10 @@ export const DamagedNotice = ({ damaged, onDismiss }: { damaged: DamagedProgress
       <ProgressProblem error={damaged.error} />
       <p>{damaged.backupKey ? t('kept') : t('notKept')}</p>
       <div className={styles.actions}>
-        <button type="button" onClick={() => downloadText(exportFilename(new Date(), 'damaged-progress'), damaged.raw, 'text/plain')}>
+        <button type="button" className="button" onClick={() => downloadText(exportFilename(new Date(), 'damaged-progress'), damaged.raw, 'text/plain')}>
           {t('download')}
         </button>
-        <button type="button" onClick={onDismiss}>
+        <button type="button" className="button" onClick={onDismiss}>
           {t('dismiss')}
         </button>
       </div>

@@ -76,10 +76,10 @@ export const StudyPage = ({ families }: { families: readonly FamilyInfo[] }) => 
               ))}
             </select>
           </label>
-          <button type="button" className={styles.primary} onClick={() => setSession(pick('study', 1))}>
+          <button type="button" className="button button--primary" onClick={() => setSession(pick('study', 1))}>
             {t('page.start')}
           </button>
-          <button type="button" onClick={() => setSession(pick('review', 1))} disabled={due === 0}>
+          <button type="button" className="button" onClick={() => setSession(pick('review', 1))} disabled={due === 0}>
             {t('page.reviewNow', { count: due })}
           </button>
         </div>
@@ -99,11 +99,11 @@ export const StudyPage = ({ families }: { families: readonly FamilyInfo[] }) => 
           <p>{session.mode === 'review' ? t('session.doneReview') : t('session.doneAll', { edition })}</p>
           <div className={styles.actions}>
             {session.mode !== 'review' && (
-              <button type="button" className={styles.primary} onClick={() => setSession(pick('ahead', session.number))}>
+              <button type="button" className="button button--primary" onClick={() => setSession(pick('ahead', session.number))}>
                 {t('session.practiseAhead')}
               </button>
             )}
-            <button type="button" onClick={() => setSession(null)}>
+            <button type="button" className="button" onClick={() => setSession(null)}>
               {t('session.end')}
             </button>
           </div>

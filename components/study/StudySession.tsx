@@ -56,16 +56,16 @@ export const StudySession = ({ board, number, onFinished, onEasy, onNext, onEnd 
       </div>
       <div className={styles.actions}>
         {rating === 'good' && (
-          <button type="button" onClick={onEasy}>
+          <button type="button" className="button" onClick={onEasy}>
             {t('easy')}
           </button>
         )}
         {(board.attempt || !dealt.ok) && (
-          <button type="button" className={styles.primary} onClick={onNext}>
+          <button type="button" className="button button--primary" onClick={onNext}>
             {t('next')}
           </button>
         )}
-        <button type="button" onClick={onEnd}>
+        <button type="button" className="button" onClick={onEnd}>
           {t('end')}
         </button>
       </div>

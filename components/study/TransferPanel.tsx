@@ -53,10 +53,10 @@ export const TransferPanel = ({ progress, onImport }: Props) => {
       <h2 id="transfer-heading">{t('heading')}</h2>
       <p>{t('intro')}</p>
       <div className={styles.actions}>
-        <button type="button" onClick={() => downloadText(exportFilename(new Date()), makeProgressText(progress))}>
+        <button type="button" className="button" onClick={() => downloadText(exportFilename(new Date()), makeProgressText(progress))}>
           {t('export')}
         </button>
-        <label htmlFor={inputId} className={styles.fileLabel}>
+        <label htmlFor={inputId} className={`button ${styles.fileLabel}`}>
           {t('import')}
         </label>
         <input id={inputId} className={styles.fileInput} type="file" accept="application/json,.json" onChange={importFile} />
@@ -94,10 +94,11 @@ const Backups = () => {
         {backups.map((b) => (
           <li key={b.key}>
             {t('backupFound', { when: format.dateTime(new Date(b.savedAt), { dateStyle: 'medium', timeStyle: 'short' }) })}{' '}
-            <button type="button" onClick={() => downloadText(`revoke-trainer-damaged-${b.savedAt.slice(0, 10)}.txt`, b.raw, 'text/plain')}>
+            <button type="button" className="button" onClick={() => downloadText(`revoke-trainer-damaged-${b.savedAt.slice(0, 10)}.txt`, b.raw, 'text/plain')}>
               {t('downloadBackup')}
             </button>{' '}
             <button
+              className="button"
               type="button"
               onClick={() => {
                 const store = browserStore();
