@@ -9,11 +9,11 @@ import { toLocale } from '@/lib/i18n/locales';
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale)) } });
 
 const ENTRIES = [
-  { href: '/learn', title: 'course', text: 'courseText', symbol: '♠' },
-  { href: '/scenarios', title: 'scenarios', text: 'scenariosText', symbol: '♥' },
-  { href: '/study', title: 'study', text: 'studyText', symbol: '♦' },
-  { href: '/club', title: 'club', text: 'clubText', symbol: '♣' },
-  { href: '/case', title: 'openCase', text: 'openCaseText', symbol: '⎘' },
+  { href: '/learn', title: 'course', text: 'courseText', symbol: '♠', suit: 'S' },
+  { href: '/scenarios', title: 'scenarios', text: 'scenariosText', symbol: '♥', suit: 'H' },
+  { href: '/study', title: 'study', text: 'studyText', symbol: '♦', suit: 'D' },
+  { href: '/club', title: 'club', text: 'clubText', symbol: '♣', suit: 'C' },
+  { href: '/case', title: 'openCase', text: 'openCaseText', symbol: '⎘', suit: 'S' },
 ] as const;
 
 export default function Home() {
@@ -29,7 +29,7 @@ export default function Home() {
         {ENTRIES.map((e) => (
           <li key={e.href}>
             <Link href={e.href} className="home__entry">
-              <span className="home__symbol" aria-hidden="true">{e.symbol}</span>
+              <span className={`home__symbol suit-${e.suit}`} aria-hidden="true">{e.symbol}</span>
               <span className="home__entry-title">{t(e.title)}</span>
               <span className="home__entry-text">{t(e.text)}</span>
             </Link>

@@ -68,7 +68,7 @@ export default function ScenarioPage({ family, edition, seed, caseFile, problem 
       )}
       {known && (EDITIONS as readonly string[]).includes(edition) && (
         <div className="scenario__meta">
-          <span>{t('seedLabel', { seed })}</span>
+          {!caseFile && <span>{t('seedLabel', { seed })}</span>}
           {caseFile && (
             <a href={router.asPath} className="scenario__share">
               {t('shareLink')}
