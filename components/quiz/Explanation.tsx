@@ -1,5 +1,6 @@
 // The worked explanation, unfolding one step at a time. Each step names its law and edition and
 // points at the table (the player highlights what the active step's params name).
+import { useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Step } from '@/lib/ruling';
 import type { Edition } from '@/lib/vocab';
@@ -19,6 +20,7 @@ export function Explanation({ steps, edition, revealed, onReveal }: ExplanationP
   const t = useTranslations('quiz');
   const root = useLooseT();
   const locale = toLocale(useLocale());
+  const nextRef = useRef<HTMLButtonElement>(null);
   if (steps.length === 0) return <p>{t('noSteps')}</p>;
   const shown = steps.slice(0, revealed);
   return (
@@ -39,11 +41,19 @@ export function Explanation({ steps, edition, revealed, onReveal }: ExplanationP
           {t('prevStep')}
         </button>
         <span className="explanation__position">{t('stepPosition', { n: revealed, total: steps.length })}</span>
-        <button type="button" className="button button--primary" onClick={() => onReveal(revealed + 1)} disabled={revealed >= steps.length}>
+        {/* aria-disabled, not disabled: a keyboard user's focus stays here after the last step. */}
+        <button ref={nextRef} type="button" className="button button--primary" onClick={() => revealed < steps.length && onReveal(revealed + 1)} aria-disabled={revealed >= steps.length}>
           {t('nextStep')}
         </button>
         {revealed < steps.length && (
-          <button type="button" className="button button--link" onClick={() => onReveal(steps.length)}>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => {
+              onReveal(steps.length);
+              nextRef.current?.focus();
+            }}
+          >
             {t('allSteps')}
           </button>
         )}

@@ -1,4 +1,5 @@
 // The verdict on each answer; a wrong one is answered with why, built from the ruling.
+import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Edition, Seat } from '@/lib/vocab';
 import { formatLaw, seatName } from '@/lib/i18n/format';
@@ -15,6 +16,9 @@ export function Feedback({ verdicts, edition }: { readonly verdicts: readonly Ve
   const locale = toLocale(useLocale());
   const label = useAnswerLabel();
   const allRight = verdicts.every((v) => v.correct);
+  // The form that had focus is gone: bring keyboard and screen-reader users to the verdict.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   const render = (w: Why): string => {
     const values: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(w.values)) {
@@ -27,7 +31,9 @@ export function Feedback({ verdicts, edition }: { readonly verdicts: readonly Ve
   };
   return (
     <section className="feedback" aria-labelledby="feedback-heading">
-      <h2 id="feedback-heading">{t('resultHeading')}</h2>
+      <h2 id="feedback-heading" ref={headingRef} tabIndex={-1}>
+        {t('resultHeading')}
+      </h2>
       <p className={allRight ? 'feedback__summary is-right' : 'feedback__summary is-wrong'}>{t(allRight ? 'allRight' : 'someWrong')}</p>
       <ul className="feedback__list">
         {verdicts.map((v) => (
