@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderIn } from '@/components/testing/render';
 import { loadCase } from '@/components/testing/cases';
@@ -51,4 +51,25 @@ describe('ScenarioPlayer: watch, predict, then the ruling explained', () => {
     expect(screen.getByText('Alles richtig: gut entschieden.')).toBeTruthy();
     expect(screen.getAllByText(/§ 6\d [A-Z]\d? TBR \(2017\)/).length).toBeGreaterThan(0);
   });
+});
+
+test('autoplay plays on by itself and stops at the moment attention is drawn', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const c = seed1();
+    renderIn('en', <ScenarioPlayer caseFile={c} />);
+    await user.click(screen.getByRole('button', { name: 'Autoplay' }));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+    // One tick per action: each step schedules the next after React has drawn it.
+    for (let i = 0; i <= c.timeline.length; i++) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(900);
+      });
+    }
+    expect(screen.getByRole('heading', { name: 'Your prediction' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Autoplay' })).toBeTruthy();
+  } finally {
+    vi.useRealTimers();
+  }
 });

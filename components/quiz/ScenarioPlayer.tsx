@@ -204,7 +204,13 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
           {atPrediction && (
             <>
               {banner}
-              <Prediction expected={expected} onSubmit={submit} />
+              {revoke ? (
+                <Prediction expected={expected} onSubmit={submit} />
+              ) : (
+                <button type="button" className="button button--primary" onClick={() => submit({})}>
+                  {t('showRuling')}
+                </button>
+              )}
             </>
           )}
           {answers && (
