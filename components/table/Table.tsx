@@ -60,6 +60,11 @@ export function Table({ state, caseFile, showAllHands, highlights, transfer }: T
             <dd>{t('tricks', { count: tricksWon(state, side) })}</dd>
           </div>
         ))}
+        {state.claims.map((c) => (
+          <div key={c.at} className="table__claim">
+            <dd>{t('claimLine', { seat: seatName(c.by, locale), kind: c.kind, count: c.tricks })}</dd>
+          </div>
+        ))}
       </dl>
       {SEATS.map((s) => (
         <section key={s} className={`seat seat--${s} ${highlights.seats.has(s) ? 'is-highlighted' : ''}`} aria-label={seatName(s, locale)}>
