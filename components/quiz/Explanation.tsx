@@ -14,9 +14,11 @@ export interface ExplanationProps {
   /** How many steps are revealed; the last revealed one is the active step. */
   readonly revealed: number;
   readonly onReveal: (n: number) => void;
+  /** Bring the table into view (on a phone it is above, out of sight). */
+  readonly onShowTable?: () => void;
 }
 
-export function Explanation({ steps, edition, revealed, onReveal }: ExplanationProps) {
+export function Explanation({ steps, edition, revealed, onReveal, onShowTable }: ExplanationProps) {
   const t = useTranslations('quiz');
   const root = useLooseT();
   const locale = toLocale(useLocale());
@@ -32,6 +34,11 @@ export function Explanation({ steps, edition, revealed, onReveal }: ExplanationP
           return (
             <li key={i} className={i === revealed - 1 ? 'is-active' : ''} aria-current={i === revealed - 1 ? 'step' : undefined}>
               <cite className="explanation__law">{r.law}</cite> <span>{r.text}</span>
+              {onShowTable && i === revealed - 1 && (
+                <button type="button" className="button button--link explanation__show" onClick={onShowTable}>
+                  {t('showOnTable')}
+                </button>
+              )}
             </li>
           );
         })}

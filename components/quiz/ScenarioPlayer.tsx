@@ -1,7 +1,7 @@
 // The whole quiz flow for one case file: watch the play, predict at the moment attention is drawn
 // (or at the end of play), then the verdicts, the worked explanation on the table, the rest of the
 // play, the transferred tricks and the score. Reusable: lessons and study/club modes embed it.
-import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { LayoutGroup } from 'framer-motion';
 import { useLocale, useTranslations } from 'next-intl';
 import { kindOf, type CaseFile } from '@/lib/caseFile';
@@ -52,6 +52,7 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
   // Cards fly between hand, trick and pile by layoutId; several players on one page (a lesson)
   // must not share those ids.
   const layoutGroup = useId();
+  const tableRef = useRef<HTMLDivElement>(null);
 
   // Keyed on the content, not the object: a parent that rebuilds an equal case file each render
   // must not restart the quiz or replay the board again.
@@ -185,7 +186,7 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
         </label>
       </header>
       <div className="player__body">
-        <div className="player__table">
+        <div className="player__table" ref={tableRef}>
           <LayoutGroup id={layoutGroup}>
             <Table state={frame} caseFile={caseFile} showAllHands={settings.showAllHands || atEnd} highlights={highlights} transfer={transfer} />
           </LayoutGroup>
@@ -217,7 +218,7 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
             <>
               {banner}
               <Feedback verdicts={verdicts} edition={rul.edition} />
-              <Explanation steps={rul.steps} edition={rul.edition} revealed={revealed} onReveal={reveal} />
+              <Explanation steps={rul.steps} edition={rul.edition} revealed={revealed} onReveal={reveal} onShowTable={() => tableRef.current?.scrollIntoView({ block: 'start' })} />
               {pos < total && <p className="player__hint">{t('continuePlay')}</p>}
               {atEnd && <ScoreSummary ruling={rul} declarer={caseFile.declarer} />}
             </>
