@@ -1,7 +1,7 @@
 // The learner's settings: laws edition (2017 by default), four-colour suits, all hands shown.
 import { useTranslations } from 'next-intl';
-import { EDITIONS, type Edition } from '@/lib/vocab';
 import { useSettings } from '@/components/settings/SettingsContext';
+import { EditionPicker } from './EditionPicker';
 
 export function SettingsPanel() {
   const t = useTranslations('settings');
@@ -11,15 +11,7 @@ export function SettingsPanel() {
     <details className="settings">
       <summary>{th('settings')}</summary>
       <div className="settings__panel">
-        <fieldset>
-          <legend>{t('edition')}</legend>
-          {EDITIONS.map((e) => (
-            <label key={e} className="choice">
-              <input type="radio" name="settings-edition" value={e} checked={settings.edition === e} onChange={() => update({ edition: e as Edition })} />
-              {t('editionOption', { edition: e })}
-            </label>
-          ))}
-        </fieldset>
+        <EditionPicker />
         <label className="choice">
           <input type="checkbox" checked={settings.fourColour} onChange={(ev) => update({ fourColour: ev.target.checked })} />
           {t('fourColour')} <span aria-hidden="true" className="settings__sample four-colour"><span className="suit-S">♠</span><span className="suit-H">♥</span><span className="suit-D">♦</span><span className="suit-C">♣</span></span>

@@ -7,6 +7,7 @@ import { FAMILIES, type FamilyInfo } from '@/lib/generator';
 import { loadMessages } from '@/lib/i18n/messages';
 import { toLocale } from '@/lib/i18n/locales';
 import { useSettings } from '@/components/settings/SettingsContext';
+import { EditionPicker } from '@/components/layout/EditionPicker';
 import { randomSeed, scenarioPath } from '@/components/quiz/scenarioPath';
 
 interface Props {
@@ -30,6 +31,7 @@ export default function Scenarios({ families }: Props) {
       </Head>
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
+      <EditionPicker inline />
       <p className="scenarios__edition">{t('editionNote', { edition: settings.edition })}</p>
       {levels.map((level) => (
         <section key={level} aria-labelledby={`level-${level}`}>

@@ -1,0 +1,22 @@
+// The laws edition (2017 by default): in the settings and, where it matters most, on the scenario list.
+import { useId } from 'react';
+import { useTranslations } from 'next-intl';
+import { EDITIONS, type Edition } from '@/lib/vocab';
+import { useSettings } from '@/components/settings/SettingsContext';
+
+export function EditionPicker({ inline }: { readonly inline?: boolean }) {
+  const t = useTranslations('settings');
+  const { settings, update } = useSettings();
+  const name = useId();
+  return (
+    <fieldset className={inline ? 'edition-picker edition-picker--inline' : 'edition-picker'}>
+      <legend>{t('edition')}</legend>
+      {EDITIONS.map((e) => (
+        <label key={e} className="choice">
+          <input type="radio" name={name} value={e} checked={settings.edition === e} onChange={() => update({ edition: e as Edition })} />
+          {t('editionOption', { edition: e })}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
