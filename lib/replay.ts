@@ -89,7 +89,7 @@ class Replayer {
   addToHand(seat: Seat, card: Card): void {
     const i = si(seat);
     this.held[i * 52 + cardIndex(card)] = 1;
-    this.suitCount[i * 4 + suitIndex(card)]++;
+    this.suitCount[i * 4 + SUIT_AT[card.charCodeAt(0)]]++;
   }
 
   holds(seat: Seat, card: Card): boolean {
@@ -105,7 +105,7 @@ class Replayer {
   }
 
   holdsSuit(seat: Seat, suit: Suit): boolean {
-    return this.suitCount[si(seat) * 4 + SUIT_INDEX[suit]] > 0;
+    return this.suitCount[si(seat) * 4 + SUIT_AT[suit.charCodeAt(0)]] > 0;
   }
 
   get completed(): number {
@@ -179,23 +179,13 @@ class Replayer {
     const leading = trick.plays.length === 0;
     const restriction = leading && this.restriction?.seat === seat ? this.restriction : null;
     if (leading && this.restriction && this.restriction.seat !== seat) this.restriction = null;
-    const suitLed = leading ? null : suitOf(trick.plays[0].card);
     // The common case needs no law: a free lead, a card of the suit led, or a discard when void, with no penalty card about.
-    const plain = this.penalty[si(seat)].length === 0 && (suitLed === null ? restriction === null : card[0] === suitLed || !this.holdsSuit(seat, suitLed));
-    const finding = plain ? null : findRevoke(card, { hand: this.handOf(seat), penaltyCards: this.penalty[si(seat)], suitLed, restriction });
+    // (Character codes, not one-letter strings: this test runs for every card.)
+    const ledCode = leading ? 0 : trick.plays[0].card.charCodeAt(0);
+    const plain = this.penalty[si(seat)].length === 0
+      && (leading ? restriction === null : card.charCodeAt(0) === ledCode || this.suitCount[si(seat) * 4 + SUIT_AT[ledCode]] === 0);
+    if (!plain) this.lookForRevoke(seat, card, trick, restriction, at);
     if (restriction?.require) this.restriction = null;
-    if (finding) {
-      const faced = this.faced[si(seat)] || seat === this.dummy;
-      this.revokes.push({
-        seat, trick: trick.number, card, suitRequired: finding.suitRequired, kind: finding.kind, leadOption: finding.leadOption ?? null, at,
-        legalCards: finding.legalCards,
-        failedFacedCard: faced || finding.legalCards.some((c) => this.penalty[si(seat)].includes(c)),
-        failedPenaltyCard: finding.legalCards.some((c) => this.penalty[si(seat)].includes(c)),
-        handFaced: faced,
-        cardWasFaced: faced || this.penalty[si(seat)].includes(card),
-        attention: [], established: null, bothSidesSameTrick: false, agreementPendingAt: null, correction: null, nonOffenderWithdrew: false,
-      });
-    }
     this.removeFromHand(seat, card);
     trick.plays.push({ seat, card, at });
     if (trick.plays.length === 4) trick.winner = trickWinner(trick.plays, this.trump);
@@ -208,6 +198,25 @@ class Replayer {
       }
     }
     return null;
+  }
+
+  /** Law 61A on a play that is not plainly legal; kept out of play() so the hot path stays small. */
+  lookForRevoke(seat: Seat, card: Card, trick: MTrick, restriction: LeadRestriction | null, at: number): void {
+    const leading = trick.plays.length === 0;
+    const penalty = this.penalty[si(seat)];
+    const finding = findRevoke(card, { hand: this.handOf(seat), penaltyCards: penalty, suitLed: leading ? null : suitOf(trick.plays[0].card), restriction });
+    if (!finding) return;
+    const faced = this.faced[si(seat)] || seat === this.dummy;
+    const failedPenaltyCard = finding.legalCards.some((c) => penalty.includes(c));
+    this.revokes.push({
+      seat, trick: trick.number, card, suitRequired: finding.suitRequired, kind: finding.kind, leadOption: finding.leadOption ?? null, at,
+      legalCards: finding.legalCards,
+      failedFacedCard: faced || failedPenaltyCard,
+      failedPenaltyCard,
+      handFaced: faced,
+      cardWasFaced: faced || penalty.includes(card),
+      attention: [], established: null, bothSidesSameTrick: false, agreementPendingAt: null, correction: null, nonOffenderWithdrew: false,
+    });
   }
 
   removeFromHand(seat: Seat, card: Card): void {
