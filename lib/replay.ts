@@ -9,6 +9,7 @@ import type { ClaimState, RevokeFact, TableState, Trick, TrickPlay, WithdrawnCar
 import type { Role } from './ruling';
 import { EDITION_RULES, type EditionRules } from './laws/editions';
 import { findRevoke, type LeadRestriction } from './laws/law61';
+import { establishedByClaim, establishedByDesignation, establishedByPlay, agreementConcerns } from './laws/law63';
 import { awaitsCorrection, partnerWithdrawnCardIsPenaltyCard, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -193,7 +194,7 @@ class Replayer {
     // 63A1: a play by the offender or his partner to a later trick establishes the revoke.
     for (let i = 0; i < this.revokes.length; i++) {
       const r = this.revokes[i];
-      if (!r.established && !r.correction && sameSide(r.seat, seat) && trick.number > r.trick) {
+      if (establishedByPlay(r, seat, trick.number)) {
         r.established = { at, by: 'play', seat, trick: trick.number };
       }
     }
@@ -337,7 +338,7 @@ class Replayer {
     const target = this.currentTrickNumber;
     // 63A2: naming a card for a later trick establishes the offending side's revoke.
     for (const r of this.revokes) {
-      if (!r.established && !r.correction && sameSide(r.seat, a.by) && target > r.trick) r.established = { at, by: 'designate', seat: a.by, trick: target };
+      if (establishedByDesignation(r, a.by, target)) r.established = { at, by: 'designate', seat: a.by, trick: target };
     }
     return null;
   }
@@ -350,7 +351,7 @@ class Replayer {
     if (kind === 'claim') this.faced[si(x.by)] = true;
     // 63A3: a claim or concession by a member of the offending side establishes its revoke.
     for (const r of this.revokes) {
-      if (!r.established && !r.correction && sameSide(r.seat, x.by)) r.established = { at, by: 'claim', seat: x.by, trick: null };
+      if (establishedByClaim(r, x.by)) r.established = { at, by: 'claim', seat: x.by, trick: null };
     }
     return null;
   }
@@ -367,7 +368,7 @@ class Replayer {
     if (sameSide(by, cl.by)) return this.fail('bad-claim', at, `${by} cannot agree to his own side's ${cl.kind}`);
     cl.agreedBy.push({ seat: by, at });
     for (const r of this.revokes) {
-      if (r.established || r.correction || !sameSide(r.seat, by)) continue;
+      if (!agreementConcerns(r, by)) continue;
       if (this.rules.agreementEstablishes === 'at-once') r.established = { at, by: 'agree', seat: by, trick: null };
       else r.agreementPendingAt ??= at;
     }
