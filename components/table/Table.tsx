@@ -42,7 +42,10 @@ export function Table({ state, caseFile, showAllHands, highlights, transfer }: T
       <dl className="table__info">
         <div>
           <dt>{t('contract')}</dt>
-          <dd aria-label={contractName(caseFile.contract, locale)}>{formatContract(caseFile.contract, locale)}</dd>
+          <dd>
+            <span aria-hidden="true">{formatContract(caseFile.contract, locale)}</span>
+            <span className="visually-hidden">{contractName(caseFile.contract, locale)}</span>
+          </dd>
         </div>
         <div>
           <dt>{t('declarer')}</dt>
@@ -71,7 +74,12 @@ export function Table({ state, caseFile, showAllHands, highlights, transfer }: T
           <h3 className="seat__name">
             {seatName(s, locale)}
             {role(s) && <span className="seat__role"> ({role(s)})</span>}
-            {state.toPlay === s && <span className="seat__turn" aria-label={t('toPlay', { seat: seatName(s, locale) })}> ●</span>}
+            {state.toPlay === s && (
+              <span className="seat__turn">
+                <span aria-hidden="true"> ●</span>
+                <span className="visually-hidden">{t('toPlay', { seat: seatName(s, locale) })}</span>
+              </span>
+            )}
           </h3>
           {state.penaltyCards[s].length > 0 && (
             <div className="seat__penalty" aria-label={t('penaltyCards')}>
