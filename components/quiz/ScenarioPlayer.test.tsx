@@ -73,3 +73,11 @@ test('autoplay plays on by itself and stops at the moment attention is drawn', a
     vi.useRealTimers();
   }
 });
+
+test('a full-page player answers the arrow keys before anything has focus', async () => {
+  const user = userEvent.setup();
+  renderIn('en', <ScenarioPlayer caseFile={seed1()} />);
+  (document.activeElement as HTMLElement | null)?.blur();
+  await user.keyboard('{ArrowRight}{ArrowRight}');
+  expect(screen.getByText('Action 2 of 53')).toBeTruthy();
+});

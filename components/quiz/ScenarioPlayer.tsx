@@ -88,32 +88,47 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
     return () => clearTimeout(id);
   }, [playing, pos, max]);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    const tag = (e.target as HTMLElement).tagName;
-    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return;
-    switch (e.key) {
+  /** The player's keys; true when the key was one of them. */
+  const handleKey = (key: string, target: HTMLElement): boolean => {
+    const tag = target.tagName;
+    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return false;
+    switch (key) {
       case 'ArrowRight':
         go(pos + 1);
-        break;
+        return true;
       case 'ArrowLeft':
         go(pos - 1);
-        break;
+        return true;
       case 'Home':
         go(0);
-        break;
+        return true;
       case 'End':
         go(max);
-        break;
+        return true;
       case ' ':
       case 'k':
-        if (tag === 'BUTTON' && e.key === ' ') return;
+        if (tag === 'BUTTON' && key === ' ') return false;
         setPlaying((p) => !p);
-        break;
+        return true;
       default:
-        return;
+        return false;
     }
-    e.preventDefault();
   };
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (handleKey(e.key, e.target as HTMLElement)) e.preventDefault();
+  };
+  // A full-page player also answers keys when nothing has focus yet (just after the page loads).
+  const handleKeyRef = useRef(handleKey);
+  handleKeyRef.current = handleKey;
+  useEffect(() => {
+    if (compact) return;
+    const onDocKey = (e: globalThis.KeyboardEvent) => {
+      if (e.target !== document.body || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (handleKeyRef.current(e.key, document.body)) e.preventDefault();
+    };
+    document.addEventListener('keydown', onDocKey);
+    return () => document.removeEventListener('keydown', onDocKey);
+  }, [compact]);
 
   const heading = title ?? t('untitled');
   if (!frames.ok || !ruling.ok) {
