@@ -20,8 +20,9 @@ test('frames: one per action plus the start, and the prediction comes right afte
   expect(frames).toHaveLength(c.timeline.length + 1);
   expect(frames[0].tricks).toHaveLength(0);
   expect(predictionFrame(c)).toBe(c.timeline.length); // attention is the last action
+  // Two revokes: the first (West's) sets the scene, the board is about the last attention (East's, action 24).
   const penalty = loadCase('61a-lead-of-forbidden-suit-corrected-penalty-card');
-  expect(predictionFrame(penalty)).toBe(19); // the first attention is action 18
+  expect(predictionFrame(penalty)).toBe(25);
 });
 
 describe.each([
@@ -66,6 +67,11 @@ test('62D: calling a trick-12 revoke "established" is answered with the trick-12
   const [status] = j({ status: 'established', transfer: '0' });
   expect(status.correct).toBe(false);
   expect(status.why[0].key).toBe('whyTrick12');
+});
+
+test('the questions are about the revoke the last attention is drawn to', () => {
+  const { revoke } = setup('61a-lead-of-forbidden-suit-corrected-penalty-card');
+  expect([revoke.seat, revoke.trick]).toEqual(['E', 6]);
 });
 
 test('the penalty-card question follows the learner\'s own answer, so it is not judged after "established"', () => {

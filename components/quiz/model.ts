@@ -35,17 +35,22 @@ export const buildFrames = (
 };
 
 /**
- * The frame at which the learner must predict: just after the first `attention` action
- * (the moment attention is drawn), or the end of play when nobody draws attention.
+ * The attention the board builds up to: the last one. With one revoke that is the moment attention
+ * is drawn to it; where an earlier revoke sets the scene (a penalty card whose lead option is then
+ * broken, a second revoke in the same suit), the learner watches that part and is asked about the
+ * revoke the board is about.
  */
+const lastAttention = (caseFile: CaseFile): number => caseFile.timeline.findLastIndex((a) => kindOf(a) === 'attention');
+
+/** The frame at which the learner must predict: just after that attention, or the end of play when nobody draws attention. */
 export const predictionFrame = (caseFile: CaseFile): number => {
-  const i = caseFile.timeline.findIndex((a) => kindOf(a) === 'attention');
+  const i = lastAttention(caseFile);
   return i < 0 ? caseFile.timeline.length : i + 1;
 };
 
-/** The revoke the questions are about: the one attention is first drawn to, else the first. */
+/** The revoke the questions are about: the one that last attention is drawn to, else the first. */
 export const targetRevoke = (caseFile: CaseFile, ruling: Ruling): RevokeRuling | null => {
-  const first = caseFile.timeline.find((a) => kindOf(a) === 'attention');
+  const first = caseFile.timeline[lastAttention(caseFile)];
   if (first && 'attention' in first) {
     const { seat, trick } = first.attention;
     const hit = ruling.revokes.find((r) => r.seat === seat && (trick === undefined || r.trick === trick));
