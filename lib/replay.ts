@@ -97,11 +97,12 @@ class Replayer {
     return this.held[si(seat) * 52 + cardIndex(card)] === 1;
   }
 
-  /** The cards a player holds, highest first by suit (built when a law needs the whole hand). */
+  /** The cards a player holds, in the deal's order. A hand only ever holds cards it was dealt
+   *  (a withdrawn card goes back to its owner), so the dealt thirteen are all there is to check. */
   handOf(seat: Seat): Card[] {
     const base = si(seat) * 52;
     const out: Card[] = [];
-    for (let k = 0; k < 52; k++) if (this.held[base + k]) out.push(ALL_CARDS[k]);
+    for (const c of this.deal[seat]) if (this.held[base + cardIndex(c)]) out.push(c);
     return out;
   }
 
