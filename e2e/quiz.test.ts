@@ -179,3 +179,30 @@ test('a case file the engine rejects gets a clear message, and the text stays', 
   expect(await page.getByLabel(t('case.paste')).inputValue()).toBe(bad);
   await page.close();
 });
+
+test('a mystery board hides its teaching point until the prediction is committed (sv)', async () => {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const t = makeTranslator('sv');
+  await page.goto(`${baseUrl()}/sv/scenarios`);
+  await page.getByRole('button', { name: t('scenarios.mystery', { level: '1' }) }).click();
+  await page.waitForURL(/\/scenarios\/[a-z0-9-]+\/2017\/\d+\?blind=1$/);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: t('scenarios.mysteryTitle') }).waitFor();
+  const family = new URL(page.url()).pathname.split('/')[3];
+  const familyTitle = t(`families.${family}.title`);
+  expect(await page.getByText(familyTitle).count()).toBe(0);
+  const b = board('sv', await pageCase(page), '2017');
+  await page.getByRole('button', { name: t('controls.last') }).click();
+  await page.getByRole('heading', { name: t('quiz.predictHeading') }).waitFor();
+  const statusKey = { established: 'statusEstablished', corrected: 'statusCorrected', 'trick12-corrected': 'statusTrick12' } as const;
+  await page.getByRole('radio', { name: t(`quiz.${statusKey[b.expected.status!]}`) }).check();
+  const transfer = b.expected.transfer!;
+  await page.getByRole('radio', { name: transfer === 'none' ? t('quiz.transferNone') : t('quiz.transferCount', { count: Number(transfer) }), exact: true }).check();
+  if (b.expected.penalty !== undefined) {
+    await page.getByRole('radio', { name: t(b.expected.penalty === 'major' ? 'quiz.penaltyYes' : 'quiz.penaltyNo') }).check();
+  }
+  await page.getByRole('button', { name: t('quiz.submit') }).click();
+  await page.getByRole('heading', { level: 1, name: familyTitle }).waitFor();
+  await page.getByText(t('scenarios.mysteryRevealed', { family: familyTitle }), { exact: false }).waitFor();
+  await page.close();
+});

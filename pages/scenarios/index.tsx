@@ -8,7 +8,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { toLocale } from '@/lib/i18n/locales';
 import { useSettings } from '@/components/settings/SettingsContext';
 import { EditionPicker } from '@/components/layout/EditionPicker';
-import { randomSeed, scenarioPath } from '@/components/quiz/scenarioPath';
+import { randomFamily, randomSeed, scenarioPath } from '@/components/quiz/scenarioPath';
 
 interface Props {
   readonly families: readonly Pick<FamilyInfo, 'name' | 'editions' | 'difficulty'>[];
@@ -36,6 +36,15 @@ export default function Scenarios({ families }: Props) {
       {levels.map((level) => (
         <section key={level} aria-labelledby={`level-${level}`}>
           <h2 id={`level-${level}`}>{t('difficulty', { level: String(level) })}</h2>
+          {(() => {
+            // A board from a random family of this level, its teaching point hidden until the prediction.
+            const pool = families.filter((f) => f.difficulty === level && f.editions.includes(settings.edition));
+            return pool.length > 0 ? (
+              <button type="button" className="button scenarios__mystery" onClick={() => router.push(scenarioPath(randomFamily(pool).name, settings.edition, randomSeed(), true))}>
+                {t('mystery', { level: String(level) })}
+              </button>
+            ) : null;
+          })()}
           <ul className="families">
             {families
               .filter((f) => f.difficulty === level)

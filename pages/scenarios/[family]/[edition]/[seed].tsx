@@ -4,6 +4,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { generateScenario } from '@/lib/generator';
 import { editionsOf, isFamilyName } from '@/lib/generator/familyNames';
@@ -50,7 +51,12 @@ export default function ScenarioPage({ family, edition, seed, caseFile, problem 
   const router = useRouter();
   const known = isFamilyName(family);
   const editions = isFamilyName(family) ? editionsOf(family) : [];
-  const title = known ? tf(`${family}.title` as never) : family;
+  // A mystery board (?blind=1) hides its teaching point until the learner has committed a prediction.
+  const blind = router.query.blind === '1';
+  const [answered, setAnswered] = useState(false);
+  const hidden = blind && !answered;
+  const familyTitle = known ? tf(`${family}.title` as never) : family;
+  const title = hidden ? t('mysteryTitle') : familyTitle;
   return (
     <main className="page scenario">
       <Head>
@@ -60,7 +66,8 @@ export default function ScenarioPage({ family, edition, seed, caseFile, problem 
         <Link href="/scenarios">← {t('back')}</Link>
       </p>
       <h1>{title}</h1>
-      {known && <p className="lead">{tf(`${family}.description` as never)}</p>}
+      {known && !hidden && <p className="lead">{blind ? t('mysteryRevealed', { family: familyTitle }) + ' ' : ''}{tf(`${family}.description` as never)}</p>}
+      {hidden && <p className="lead">{t('mysteryLead')}</p>}
       {problem && (
         <p className="problem" role="alert">
           {t(problem.key, problem.values)}
@@ -74,21 +81,21 @@ export default function ScenarioPage({ family, edition, seed, caseFile, problem 
               {t('shareLink')}
             </a>
           )}
-          <button type="button" className="button" onClick={() => router.push(scenarioPath(family, edition as Edition, randomSeed()))}>
+          <button type="button" className="button" onClick={() => router.push(scenarioPath(family, edition as Edition, randomSeed(), blind))}>
             {t('another')}
           </button>
-          <nav aria-label={ts('edition')} className="scenario__editions">
+          {!hidden && <nav aria-label={ts('edition')} className="scenario__editions">
             {editions.map((e) =>
               e === edition ? (
                 <span key={e} aria-current="page" className="is-current">{ts('editionOption', { edition: e })}</span>
               ) : (
-                <Link key={e} href={scenarioPath(family, e, Number(seed) || 0)}>{ts('editionOption', { edition: e })}</Link>
+                <Link key={e} href={scenarioPath(family, e, Number(seed) || 0, blind)}>{ts('editionOption', { edition: e })}</Link>
               ),
             )}
-          </nav>
+          </nav>}
         </div>
       )}
-      {caseFile && <ScenarioPlayer key={`${family}/${edition}/${seed}`} caseFile={caseFile} title={t('seedLabel', { seed })} />}
+      {caseFile && <ScenarioPlayer key={`${family}/${edition}/${seed}`} caseFile={caseFile} title={t('seedLabel', { seed })} onFinished={() => setAnswered(true)} />}
     </main>
   );
 }
