@@ -55,6 +55,19 @@ const board = (locale: Locale, caseFile: CaseFile, edition: Edition) => {
 
 const text = (page: Page, selector: string) => page.locator(selector).innerText();
 
+/** Commits the engine's answers: status, transfer, and the penalty card where that is asked. */
+const answerRight = async (page: Page, b: ReturnType<typeof board>) => {
+  const { t, expected } = b;
+  const statusKey = { established: 'statusEstablished', corrected: 'statusCorrected', 'trick12-corrected': 'statusTrick12' } as const;
+  await page.getByRole('radio', { name: t(`quiz.${statusKey[expected.status!]}`) }).check();
+  const transfer = expected.transfer!;
+  await page.getByRole('radio', { name: transfer === 'none' ? t('quiz.transferNone') : t('quiz.transferCount', { count: Number(transfer) }), exact: true }).check();
+  if (expected.penalty !== undefined) {
+    await page.getByRole('radio', { name: t(expected.penalty === 'major' ? 'quiz.penaltyYes' : 'quiz.penaltyNo') }).check();
+  }
+  await page.getByRole('button', { name: t('quiz.submit') }).click();
+};
+
 describe.each(['en', 'de'] as const)('%s with the mouse', (locale) => {
   test('scenario list → random board → step, predict right, explanation, score', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -72,11 +85,7 @@ describe.each(['en', 'de'] as const)('%s with the mouse', (locale) => {
     await page.getByRole('button', { name: t('controls.last') }).click();
     await page.getByRole('heading', { name: t('quiz.predictHeading') }).waitFor();
 
-    const statusKey = { established: 'statusEstablished', corrected: 'statusCorrected', 'trick12-corrected': 'statusTrick12' } as const;
-    await page.getByRole('radio', { name: t(`quiz.${statusKey[b.expected.status!]}`) }).check();
-    const transfer = b.expected.transfer!;
-    await page.getByRole('radio', { name: transfer === 'none' ? t('quiz.transferNone') : t('quiz.transferCount', { count: Number(transfer) }), exact: true }).check();
-    await page.getByRole('button', { name: t('quiz.submit') }).click();
+    await answerRight(page, b);
     await page.getByText(t('quiz.allRight')).waitFor();
 
     await page.getByRole('button', { name: t('quiz.allSteps') }).click();
@@ -194,14 +203,7 @@ test('a mystery board hides its teaching point until the prediction is committed
   const b = board('sv', await pageCase(page), '2017');
   await page.getByRole('button', { name: t('controls.last') }).click();
   await page.getByRole('heading', { name: t('quiz.predictHeading') }).waitFor();
-  const statusKey = { established: 'statusEstablished', corrected: 'statusCorrected', 'trick12-corrected': 'statusTrick12' } as const;
-  await page.getByRole('radio', { name: t(`quiz.${statusKey[b.expected.status!]}`) }).check();
-  const transfer = b.expected.transfer!;
-  await page.getByRole('radio', { name: transfer === 'none' ? t('quiz.transferNone') : t('quiz.transferCount', { count: Number(transfer) }), exact: true }).check();
-  if (b.expected.penalty !== undefined) {
-    await page.getByRole('radio', { name: t(b.expected.penalty === 'major' ? 'quiz.penaltyYes' : 'quiz.penaltyNo') }).check();
-  }
-  await page.getByRole('button', { name: t('quiz.submit') }).click();
+  await answerRight(page, b);
   await page.getByRole('heading', { level: 1, name: familyTitle }).waitFor();
   await page.getByText(t('scenarios.mysteryRevealed', { family: familyTitle }), { exact: false }).waitFor();
   await page.close();
