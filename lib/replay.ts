@@ -25,12 +25,12 @@ export const roleOf = (seat: Seat, declarer: Seat): Role =>
 
 /** The seat that wins four cards led by plays[0], with `trump` as trumps. */
 export const trickWinner = (plays: readonly TrickPlay[], trump: Suit | null): Seat => {
+  const trumpCode = trump === null ? -1 : trump.charCodeAt(0);
   let best = plays[0];
   for (let i = 1; i < plays.length; i++) {
     const p = plays[i];
-    const ps = p.card[0];
-    const bs = best.card[0];
-    if (ps === bs ? rankValue(rankOf(p.card)) > rankValue(rankOf(best.card)) : ps === trump) best = p;
+    const ps = p.card.charCodeAt(0);
+    if (ps === best.card.charCodeAt(0) ? RANK_VALUE_AT[p.card.charCodeAt(1)] > RANK_VALUE_AT[best.card.charCodeAt(1)] : ps === trumpCode) best = p;
   }
   return best.seat;
 };
@@ -53,6 +53,12 @@ RANKS.forEach((x, i) => { RANK_AT[x.charCodeAt(0)] = i; });
 const suitIndex = (c: Card): number => SUIT_AT[c.charCodeAt(0)];
 /** The card's place in ALL_CARDS (spades ace = 0 … clubs deuce = 51). */
 const cardIndex = (c: Card): number => SUIT_AT[c.charCodeAt(0)] * 13 + RANK_AT[c.charCodeAt(1)];
+const NO_CARDS_HELD: readonly number[] = new Array<number>(4 * 52).fill(0);
+const NO_SUITS_HELD: readonly number[] = new Array<number>(16).fill(0);
+/** Rank values by the rank letter's character code: 14 for the ace down to 2. */
+const RANK_VALUE_AT: number[] = [];
+RANKS.forEach((x, i) => { RANK_VALUE_AT[x.charCodeAt(0)] = 14 - i; });
+
 /** A seat's index in the per-seat arrays (comparisons, not a keyed load). */
 const si = (s: Seat): number => (s === 'N' ? 0 : s === 'E' ? 1 : s === 'S' ? 2 : 3);
 
@@ -64,7 +70,8 @@ class Replayer {
   // Per-seat state in arrays indexed by si(seat): keyed loads on { N, E, S, W } objects cost several
   // times more, and these are read for every card played.
   /** held[si(seat) * 52 + cardIndex(card)] is 1 while that player holds the card. */
-  readonly held = new Uint8Array(4 * 52);
+  // Copied from a ready array of zeros: allocating a typed array costs more than replaying a trick.
+  readonly held: number[] = NO_CARDS_HELD.slice();
   readonly penalty: Card[][] = [[], [], [], []];
   readonly faced: boolean[] = [false, false, false, false];
   readonly tricks: MTrick[] = [];
@@ -85,7 +92,7 @@ class Replayer {
   }
 
   /** How many cards of each suit (S H D C) each player holds: the follow-suit test without a scan. */
-  readonly suitCount = new Int8Array(16);
+  readonly suitCount: number[] = NO_SUITS_HELD.slice();
 
   addToHand(seat: Seat, card: Card): void {
     const i = si(seat);

@@ -19,7 +19,8 @@ const standingClaim = (claims: readonly ClaimState[]): ClaimState | null => {
 };
 
 const aftermathOf = (t: TableState, revokes: readonly RevokeFact[]): Aftermath => {
-  const winners = Array.from({ length: 13 }, (_, i) => t.tricks[i]?.winner ?? null);
+  const winners: (Seat | null)[] = [];
+  for (let i = 0; i < 13; i++) winners.push(t.tricks[i]?.winner ?? null);
   const claim = standingClaim(t.claims);
   const claimed = { NS: 0, EW: 0 };
   if (claim) {

@@ -40,8 +40,9 @@ const RANK_VALUE: Readonly<Record<string, number>> = Object.fromEntries(RANKS.ma
 /** 14 for the ace down to 2 for the deuce. */
 export const rankValue = (r: Rank): number => RANK_VALUE[r];
 
-const SEAT_INDEX: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
-export const nextSeat = (s: Seat, steps = 1): Seat => SEATS[(SEAT_INDEX[s] + steps) % 4];
+// Comparisons rather than a keyed lookup: this runs for every card of every replay.
+const seatIndex = (s: Seat): number => (s === 'N' ? 0 : s === 'E' ? 1 : s === 'S' ? 2 : 3);
+export const nextSeat = (s: Seat, steps = 1): Seat => SEATS[(seatIndex(s) + steps) % 4];
 export const partnerOf = (s: Seat): Seat => nextSeat(s, 2);
 export const sideOf = (s: Seat): Side => (s === 'N' || s === 'S' ? 'NS' : 'EW');
 const isNS = (s: Seat): boolean => s === 'N' || s === 'S';
