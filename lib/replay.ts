@@ -1,7 +1,7 @@
 // Replays a case file's timeline: checks every action against the table and the laws' procedure,
 // finds every revoke, and follows each through attention, establishment (Law 63A) and correction
 // (Law 62). The result is a TableState; lib/rule.ts turns it into a ruling.
-import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, partnerOf, sameSide, suitOf, rankValue, rankOf, bySeat, type Card, type Seat, type Suit, type Result, ok, err } from './vocab';
+import { SEATS, SUITS, RANKS, nextSeat, partnerOf, sameSide, suitOf, bySeat, type Card, type Seat, type Suit, type Result, ok, err } from './vocab';
 import { kindOf, type Action, type CaseError, type CaseFile } from './caseFile';
 import { parseDeal } from './deal';
 import { parseContract, trumpOf, type Contract } from './contract';
@@ -44,7 +44,6 @@ const removeCard = (cards: Card[], card: Card): boolean => {
   return true;
 };
 
-const SUIT_INDEX: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
 /** Index tables by character code, so a card's index costs no string work. */
 const SUIT_AT: number[] = [];
 const RANK_AT: number[] = [];
@@ -67,11 +66,13 @@ class Replayer {
   readonly trump: Suit | null;
   readonly declarer: Seat;
   readonly dummy: Seat;
-  // Per-seat state in arrays indexed by si(seat): keyed loads on { N, E, S, W } objects cost several
-  // times more, and these are read for every card played.
+  // Per-seat state lives in arrays indexed by si(seat): keyed loads on { N, E, S, W } objects cost
+  // several times more, and these are read for every card played. The arrays are copied from ready
+  // zeros: allocating a typed array costs more than replaying a trick.
   /** held[si(seat) * 52 + cardIndex(card)] is 1 while that player holds the card. */
-  // Copied from a ready array of zeros: allocating a typed array costs more than replaying a trick.
   readonly held: number[] = NO_CARDS_HELD.slice();
+  /** suitCount[si(seat) * 4 + suit] counts the cards of each suit (S H D C) a player holds: the follow-suit test without a scan. */
+  readonly suitCount: number[] = NO_SUITS_HELD.slice();
   readonly penalty: Card[][] = [[], [], [], []];
   readonly faced: boolean[] = [false, false, false, false];
   readonly tricks: MTrick[] = [];
@@ -90,9 +91,6 @@ class Replayer {
     this.dummy = partnerOf(c.declarer);
     for (const seat of SEATS) for (const card of deal[seat]) this.addToHand(seat, card);
   }
-
-  /** How many cards of each suit (S H D C) each player holds: the follow-suit test without a scan. */
-  readonly suitCount: number[] = NO_SUITS_HELD.slice();
 
   addToHand(seat: Seat, card: Card): void {
     const i = si(seat);
