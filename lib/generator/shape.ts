@@ -95,19 +95,58 @@ export const shapeTrick1Ruff = (board: Board): void => {
   if (shapeThirdHandSlip(board, true)) shapeDeclarerSlip(board);
 };
 
-/** Give the defenders' side-suit aces and kings to the declaring side (same-suit swaps): a hand where the defence has no outside winner. */
-export const stripDefence = (board: Board): void => {
+/**
+ * The defence's side-suit tricks as top winners in the opening leader's hand, the way a game is
+ * often beaten or made at the table: the leader cashes them in the first tricks and declarer has
+ * the rest. His partner's aces and kings move to him (for lower cards of the same suit); a king
+ * without its ace trades places with the declaring side's ace, so it is a trick to cash, not a
+ * late one. The declaring side's values and the contract stay about where they were.
+ */
+export const cashableDefence = (board: Board): void => {
+  const hands = board.hands;
+  const leader = lho(board.declarer);
+  const third = partner(leader);
+  const decl = [board.declarer, partner(board.declarer)];
+  for (let s = 0; s < 4; s++) {
+    if (s === board.trump) continue;
+    for (const h of hands[third].filter((c) => suitOf(c) === s && rankOf(c) >= 11)) {
+      const low = hands[leader].find((l) => suitOf(l) === s && rankOf(l) < 11);
+      if (low !== undefined) swap(hands, third, h, leader, low);
+    }
+    const ace = s * 13 + 12;
+    const king = s * 13 + 11;
+    for (const d of [leader, third]) {
+      if (!hands[d].includes(king)) continue;
+      const t = decl.find((x) => hands[x].includes(ace));
+      if (t !== undefined) swap(hands, d, king, t, ace);
+    }
+  }
+  rebid(board);
+};
+
+/**
+ * The opening lead from the defence's top winners: the ace of an ace-king, else (against a suit
+ * contract) an ace; null when the leader has none, and the lead is the natural one.
+ */
+export const cashingLead = (board: Board): number | null => {
+  const h = board.hands[lho(board.declarer)];
+  const aces = h.filter((c) => rankOf(c) === 12 && suitOf(c) !== board.trump);
+  const ak = aces.find((a) => h.includes(a - 1));
+  if (ak !== undefined) return ak;
+  return board.trump >= 0 && aces.length > 0 ? aces[0] : null;
+};
+
+/** The declaring side gets the defenders' high trumps (queen up), for its lowest: the defence's trumps can only ruff. */
+export const topTrumpsToDeclarer = (board: Board): void => {
+  if (board.trump < 0) return;
   const hands = board.hands;
   const decl = [board.declarer, partner(board.declarer)];
   for (const d of [lho(board.declarer), partner(lho(board.declarer))]) {
-    for (const h of hands[d].filter((c) => rankOf(c) >= 11 && suitOf(c) !== board.trump)) {
-      for (const t of decl) {
-        const low = hands[t].find((l) => suitOf(l) === suitOf(h) && rankOf(l) < 9);
-        if (low !== undefined) {
-          swap(hands, d, h, t, low);
-          break;
-        }
-      }
+    for (const h of hands[d].filter((c) => suitOf(c) === board.trump && rankOf(c) >= 10)) {
+      const lows = decl.map((t) => ({ t, l: inSuit(hands[t], board.trump).filter((x) => rankOf(x) < rankOf(h)) })).filter((x) => x.l.length > 0);
+      if (lows.length === 0) continue;
+      const { t, l } = lows[0];
+      swap(hands, d, h, t, lowest(l));
     }
   }
   rebid(board);

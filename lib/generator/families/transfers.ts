@@ -4,13 +4,17 @@ import type { Edition } from '../../vocab';
 import { SEAT_WORD, SUIT_WORD, inSuit, lho, partner, seatName, suitName, suitOf } from '../cards';
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
-import { type Rng, int } from '../rng';
-import { concentrateValues, shapeDeclarerSlip, shapeThirdHandSlip, shapeTrick1Ruff, stripDefence } from '../shape';
+import { type Rng, chance, int } from '../rng';
+import { cashableDefence, cashingLead, concentrateValues, topTrumpsToDeclarer, shapeDeclarerSlip, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
 interface PlainSpec extends Omit<RevokeSpec, 'from'> {
-  /** Range for the first trick tried; or, given the natural play of the deal, that trick. */
-  readonly from: readonly [number, number] | ((natural: Sim) => number);
+  /** Range for the first trick tried; or, given the natural play of the deal, that trick (null: this deal will not do). */
+  readonly from: readonly [number, number] | ((natural: Sim, rng: Rng, board: Board) => number | null);
+  /** The play before the first trick tried, when it is not the natural one from the opening lead. */
+  readonly start?: (board: Board) => Sim;
+  /** Only revokes from `from` on: the earlier tricks are not tried. */
+  readonly lateOnly?: boolean;
   /** Who must win the revoke trick, if it matters. */
   readonly winner?: (sim: Sim, rec: RevokeRec) => boolean;
   /** Anything else the finished board must show. */
@@ -31,14 +35,17 @@ export const plainEstablished =
   (o: PlainSpec) =>
   (board: Board, rng: Rng, edition: Edition): Scenario | null => {
     const target = o.target(edition);
-    const base = new Sim(board);
+    const base = o.start ? o.start(board) : new Sim(board);
     let from: number;
     if (typeof o.from === 'function') {
       const natural = base.clone();
       natural.playOut();
-      from = Math.min(o.to, Math.max(1, o.from(natural)));
+      const f = o.from(natural, rng, board);
+      if (f === null) return null;
+      from = Math.min(o.to, Math.max(1, f));
     } else from = int(rng, o.from[0], o.from[1]);
     for (const { sim, rec } of revokeBranches(base, { ...o, from })) {
+      if (o.lateOnly && rec.trick < from) break;
       sim.playOut(rec.trick);
       if (o.winner && !o.winner(sim, rec)) continue;
       sim.playOut();
@@ -55,6 +62,39 @@ export const plainEstablished =
     return null;
   };
 
+/** The opening leader starts by cashing an ace (the top of his ace-king if he has one); natural play from there. */
+const cashFirst = (board: Board, winnersFirst = board.winnersFirst): Sim => {
+  const sim = new Sim({ ...board, winnersFirst });
+  const lead = cashingLead(board);
+  if (lead !== null) sim.play(lead);
+  return sim;
+};
+
+/** The last trick the defence wins in a play (0 if none). */
+const lastDefenceTrick = (sim: Sim): number => sim.tricks.reduce((last, t, i) => (sim.isDefender(t.winner) ? i + 1 : last), 0);
+
+/**
+ * The revoke comes late, once the defence has taken its tricks: from a trick drawn between
+ * `earliest` and `latest` (or the one after the defence's last trick, if later), and only on a
+ * deal where the natural play gives the defence nothing after trick 8 and declarer makes his
+ * contract or goes one down (a contract that fits the hands).
+ */
+const lateAfterDefence =
+  (earliest: number, latest: number) =>
+  (natural: Sim, rng: Rng, board: Board): number | null => {
+    const last = lastDefenceTrick(natural);
+    if (last > 8 || natural.declarerTricks() < board.level + 5) return null;
+    return Math.max(last + 1, int(rng, earliest, latest));
+  };
+
+/** A family whose board is the defence cashing its winners first, then declarer's: the shape is always made. */
+const cashedOut =
+  (build: (board: Board, rng: Rng, edition: Edition) => Scenario | null) =>
+  (board: Board, rng: Rng, edition: Edition): Scenario | null => {
+    cashableDefence(board);
+    return build(board, rng, edition);
+  };
+
 const won = (sim: Sim, rec: RevokeRec) => sim.winnerOf(rec.trick) === rec.seat;
 const notWon = (sim: Sim, rec: RevokeRec) => sim.winnerOf(rec.trick) !== rec.seat;
 const partnerWon = (sim: Sim, rec: RevokeRec) => sim.winnerOf(rec.trick) === partner(rec.seat);
@@ -62,6 +102,61 @@ const opponentsWon = (sim: Sim, rec: RevokeRec) => sim.isDeclaringSide(sim.winne
 const T = (transfer: number, rule: RevokeTarget['rule']): RevokeTarget => ({ status: 'established', transfer, rule });
 const suitDeal = () => ({ minHcp: 23, maxHcp: 29, suit: true });
 const gameDeal = () => ({ minHcp: 23, maxHcp: 29 });
+
+/**
+ * Third hand slips (a discard while holding the suit led) and corrects it, leaving a major penalty
+ * card; when his partner is next on lead, declarer requires the penalty card's suit and partner
+ * cashes a winner in another suit instead: the second revoke, transferring two tricks (64A1).
+ */
+const requiredCardBoard = (board: Board, from: number, edition: Edition): Scenario | null => {
+  for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from, to: 10 })) {
+    if (rec.seat !== partner(lho(board.declarer))) continue;
+    const x = rec.seat;
+    const b = partner(x);
+    const z = suitOf(rec.card);
+    attention(sim, rec, sim.declarer);
+    sim.correct(rec, rec.legal[0], { penaltyCard: true });
+    // play on until partner is on lead with the penalty card still on the table
+    while (!sim.done && sim.penalty[x].length > 0 && !(sim.current === null && sim.toPlay === b)) sim.playNatural();
+    if (sim.done || sim.penalty[x].length === 0 || sim.trickNo > 11 || inSuit(sim.hands[b], z).length === 0) continue;
+    const winners = sim.hands[b].filter((c) => suitOf(c) !== z && sim.isMaster(c, b));
+    if (winners.length === 0) continue;
+    sim.push({ leadOption: { by: seatName(sim.declarer), require: suitName(z) } });
+    sim.penalty[x] = []; // requiring the suit lets the penalty card be picked up (Law 50D2)
+    sim.leadReq = { seat: b, suit: z };
+    for (const winner of winners) {
+      const br = sim.clone();
+      const rec2 = br.playRevoke(winner);
+      br.playOut(rec2.trick);
+      if (br.winnerOf(rec2.trick) !== b) continue;
+      br.playOut();
+      const t = transfer64A(br, rec2, edition);
+      if (!sameTarget(t, T(2, '64A1'))) continue;
+      attention(br, rec2, br.declarer);
+      return {
+        board, sim: br,
+        title: `Declarer requires a ${SUIT_WORD[z]} lead; ${SEAT_WORD[b]} cashes a winner in another suit instead`,
+        expect: {
+          revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: 'major' }), expectRevoke(rec2, T(2, '64A1'))],
+          tricks: { declarer: { final: finalTricks(br, rec2, 2) } },
+        },
+      };
+    }
+  }
+  return null;
+};
+
+/** transfer-64a1-one once the trumps are shaped: a defender ruffs late (trick 6 on), the defence's tricks all in the first six. */
+const lateRuffNothingAfter = cashedOut(
+  plainEstablished({
+    roles: ['defender'], kind: 'ruff', from: [6, 8], lateOnly: true, to: 11, maxHold: 2, winner: won,
+    // declarer cashes his side winners before drawing the last trumps
+    start: (b) => cashFirst(b, true),
+    extra: (s, r) => s.tricks.every((t, i) => i < 6 || i + 1 >= r.trick || !s.isDefender(t.winner)),
+    target: single(T(1, '64A1')),
+    title: (s, r) => `${slipWords(s, r)}; the defence takes nothing afterwards`,
+  }),
+);
 
 export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
   'transfer-64a1-two': {
@@ -76,13 +171,14 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 2,
     teaches: 'The offender won the revoke trick but his side won nothing later: only the revoke trick is transferred.',
     target: single(T(1, '64A1')),
-    deal: () => ({ minHcp: 27, maxHcp: 31, suit: true }),
-    // a slam-going hand where the defence's one chance is the ruff
-    shape: (b) => {
-      stripDefence(b);
-      shapeTrick1Ruff(b);
+    deal: () => ({ minHcp: 22, maxHcp: 26, suit: true }),
+    // a game or part-score where the defence cashes its side-suit tricks at once and holds only
+    // low trumps; declarer cashes his side winners before drawing the last trumps, and late in the
+    // play a defender ruffs one while holding a card of the suit
+    build: (board, rng, edition) => {
+      topTrumpsToDeclarer(board);
+      return lateRuffNothingAfter(board, rng, edition);
     },
-    build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [1, 6], to: 11, maxHold: 2, winner: won, target: single(T(1, '64A1')), title: (s, r) => `${slipWords(s, r)}; the defence takes nothing afterwards` }),
   },
   'transfer-64a2-partner-won': {
     difficulty: 2,
@@ -107,11 +203,17 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 2,
     teaches: 'The offending side won neither the revoke trick nor any later trick: no trick is transferred (the director still checks equity).',
     target: single(T(0, '64B1')),
-    deal: () => ({ minHcp: 23, maxHcp: 27 }),
-    // a hand where the defence has no outside winners once its trump tricks are gone
-    shape: stripDefence,
-    // from the trick after the defence's last winner in the natural play
-    build: plainEstablished({ roles: ['defender'], kind: 'discard', from: (n) => 1 + n.tricks.reduce((last, t, i) => (n.isDefender(t.winner) ? i + 1 : last), 0), to: 11, winner: opponentsWon, target: single(T(0, '64B1')), title: (s, r) => `${slipWords(s, r)}; declarer takes every trick from there` }),
+    deal: () => ({ minHcp: 24, maxHcp: 28 }),
+    // a game or part-score where the defence cashes its tricks at once; the slip comes late, with
+    // declarer running his winners
+    build: cashedOut(
+      plainEstablished({
+        roles: ['defender'], kind: 'discard', from: lateAfterDefence(7, 9), lateOnly: true, to: 11, winner: opponentsWon,
+        start: cashFirst,
+        target: single(T(0, '64B1')),
+        title: (s, r) => `${slipWords(s, r)}; declarer takes every trick from there`,
+      }),
+    ),
   },
   'transfer-dummy-wins-declarer-revoke': {
     difficulty: 3,
@@ -149,48 +251,15 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'Not leading the suit declarer required (Law 50D) is a revoke; winning that trick with another card transfers as under 64A1.',
     target: single(T(2, '64A1')),
     deal: suitDeal,
-    // the opening leader holds the defence's aces and kings: he will be on lead with winners to cash
-    // and his partner holds one small card of the suit he leads: the slip comes on trick 1
-    shape: (b) => {
-      concentrateValues(b, lho(b.declarer), partner(lho(b.declarer)));
-      shapeThirdHandSlip(b, false);
-    },
+    // the opening leader holds the defence's aces and kings: he will be on lead with winners to cash.
+    // His partner slips wherever the natural play offers it (from a trick drawn between 2 and 8);
+    // a deal that offers none may be bent to the slip on the opening lead.
     build: (board, rng, edition) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 0, 3) === 0 ? int(rng, 2, 6) : 1, to: 10 })) {
-        if (rec.seat !== partner(lho(board.declarer))) continue;
-        const x = rec.seat;
-        const b = partner(x);
-        const z = suitOf(rec.card);
-        attention(sim, rec, sim.declarer);
-        sim.correct(rec, rec.legal[0], { penaltyCard: true });
-        // play on until partner is on lead with the penalty card still on the table
-        while (!sim.done && sim.penalty[x].length > 0 && !(sim.current === null && sim.toPlay === b)) sim.playNatural();
-        if (sim.done || sim.penalty[x].length === 0 || sim.trickNo > 11 || inSuit(sim.hands[b], z).length === 0) continue;
-        const winners = sim.hands[b].filter((c) => suitOf(c) !== z && sim.isMaster(c, b));
-        if (winners.length === 0) continue;
-        sim.push({ leadOption: { by: seatName(sim.declarer), require: suitName(z) } });
-        sim.penalty[x] = []; // requiring the suit lets the penalty card be picked up (Law 50D2)
-        sim.leadReq = { seat: b, suit: z };
-        for (const winner of winners) {
-          const br = sim.clone();
-          const rec2 = br.playRevoke(winner);
-          br.playOut(rec2.trick);
-          if (br.winnerOf(rec2.trick) !== b) continue;
-          br.playOut();
-          const t = transfer64A(br, rec2, edition);
-          if (!sameTarget(t, T(2, '64A1'))) continue;
-          attention(br, rec2, br.declarer);
-          return {
-            board, sim: br,
-            title: `Declarer requires a ${SUIT_WORD[z]} lead; ${SEAT_WORD[b]} cashes a winner in another suit instead`,
-            expect: {
-              revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: 'major' }), expectRevoke(rec2, T(2, '64A1'))],
-              tricks: { declarer: { final: finalTricks(br, rec2, 2) } },
-            },
-          };
-        }
-      }
-      return null;
+      concentrateValues(board, lho(board.declarer), partner(lho(board.declarer)));
+      const later = requiredCardBoard(board, int(rng, 2, 8), edition);
+      // half the deals that offer no later slip are bent to one on the opening lead, the others are redealt
+      if (later !== null || !chance(rng, 50) || !shapeThirdHandSlip(board, false)) return later;
+      return requiredCardBoard(board, 1, edition);
     },
   },
 };
