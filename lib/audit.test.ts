@@ -4,10 +4,13 @@
 // covered elsewhere (lib/rule.test.ts, lib/laws/*.test.ts, the public cases) it is pinned here.
 // A test marked `it.fails` records an engine defect (see the ENGINE DEFECT comment beside it).
 import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { caseOf, playOut, type Board } from './testing/compact';
 import { ruleCase } from './rule';
 import { replayCase } from './replay';
-import type { CaseFacts } from './caseFile';
+import { parseCaseText, type CaseFacts } from './caseFile';
 import type { RevokeRuling, Ruling } from './ruling';
 import type { Edition } from './vocab';
 
@@ -525,5 +528,21 @@ describe('1997 63B on trick twelve', () => {
     const r = rule(T12, '1997', `${T12_TO_REVOKE} !E12@W =D5 DQ C6 | H4 H9 C2 HJ`);
     const asIf = r.revokes[0].rule === '63B' && r.revokes[0].transfer === 1;
     expect(asIf || keys(r).includes('director.decides')).toBe(true);
+  });
+});
+
+describe('Edge 2 / 64A2: a defender revokes, his partner wins the revoke trick, the revoker later wins with a card of the suit', () => {
+  // The public 1997 case (../shared/cases), ruled under each edition: 1997 adds the extra trick, 2007 and 2017 do not.
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const file = '1997-64a2-extra-trick-offender-wins-with-revoke-suit.json';
+  const dir = [join(root, '../shared/cases'), join(root, 'content/cases')].find((d) => existsSync(join(d, file))) ?? join(root, '../shared/cases');
+  const parsed = parseCaseText(readFileSync(join(dir, file), 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const base = parsed.value;
+  it.each([['1997', 2], ['2007', 1], ['2017', 1]] as const)('64A2 (%s): %i trick(s)', (edition, transfer) => {
+    const r = ruleCase({ ...base, edition });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.revokes[0]).toMatchObject({ seat: 'E', trick: 3, status: 'established', transfer, rule: '64A2' });
+    expect(r.value.tricks!.declarer.final).toBe(r.value.tricks!.declarer.won + transfer);
   });
 });
