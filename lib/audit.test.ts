@@ -397,6 +397,19 @@ describe('Edges 15-17 / 61B, 1997 63B, 43B2(b): the substituted card counts', ()
     expect(r.tricks!.declarer.final).toBe(r.tricks!.declarer.won - 2);
   });
 
+  // Trick 1: W H4, dummy's ace wins, South discards C2 holding K3 and corrects with H3 (dummy still wins);
+  // trick 2: dummy leads H2 and South wins with the king, a card he could have played to the revoke trick.
+  it.each([['1997', 2], ['2007', 1], ['2017', 1]] as const)('43B2(b) + 64A2 (%s): dummy wins the corrected trick, declarer later wins with the heart king in hand: %i', (edition, transfer) => {
+    const r = rule(A, edition, 'H4 HA H7 C2 !S1@N =H3 | H2 H8 HK H5', { playOut: true, facts: { dummyForfeitedRights: true } });
+    expectRevokes(r, [{ seat: 'S', status: 'corrected', rule: '43B2b', transfer, directorReview: true }]);
+    expect(r.tricks!.declarer.final).toBe(r.tricks!.declarer.won - transfer);
+  });
+
+  it('61B/63B (1997): a regulating authority letting defenders ask each other does not let dummy ask a defender: still 63B, two tricks', () => {
+    const r = rule(D, '1997', `${eastDiscards} !E2@N =SA`, { playOut: true, facts: { defendersMayAskEachOther: true } });
+    expectRevokes(r, [{ seat: 'E', status: 'corrected', rule: '63B', transfer: 2 }]);
+  });
+
   it.each(ALL)('43B2(b) (%s): dummy broke 43A2 but a defender asked first: a free correction (62B2)', (edition) => {
     const r = rule(A, edition, 'H4 H2 H7 C2 !S1@W !S1@N =HK', { playOut: true, facts: { dummyForfeitedRights: true } });
     expectRevokes(r, [{ seat: 'S', status: 'corrected', rule: null, transfer: 0 }]);
