@@ -401,8 +401,13 @@ class Replayer {
 
   /** 63A4 with 69A: agreement stands once the agreeing side calls on a later board or the round ends. */
   agreementStands(at: number, side: (s: Seat) => boolean): void {
+    // 69A: a side that lets the opponents' claim stand without objecting, until it calls on a later
+    // board or the round ends, has agreed to it (1997 "acquiesces"), whether or not it said so.
+    const cl = this.standingClaim;
     for (const r of this.revokes) {
-      if (r.agreementPendingAt !== null && !r.established && !r.correction && side(r.seat)) {
+      if (!side(r.seat)) continue;
+      const silentlyAgreed = cl !== null && !sameSide(cl.by, r.seat) && !cl.disputedBy.some((d) => sameSide(d.seat, r.seat)) && agreementConcerns(r, r.seat);
+      if ((r.agreementPendingAt !== null || silentlyAgreed) && !r.established && !r.correction) {
         r.established = { at, by: 'agree', seat: r.seat, trick: null };
         r.agreementPendingAt = null;
       }

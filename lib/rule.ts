@@ -163,7 +163,9 @@ const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Jud
     if (corr && !swapped) steps.push(step(rules.withdrawnCardInformationLaw, 'withdrawal.information', { seat: r.seat }));
     if (status === 'trick12-corrected' && role === 'defender') {
       const t12 = t.tricks[11];
-      const partnerPlayedAfter = t12 && t12.plays.findIndex((p) => p.seat === partnerOf(r.seat)) > t12.plays.findIndex((p) => p.seat === r.seat);
+      // 62D2 concerns partner's play still to come: he had not played to trick 12 when the revoke came.
+      const partnerAt = t12 ? t12.plays.findIndex((p) => p.seat === partnerOf(r.seat)) : -1;
+      const partnerPlayedAfter = t12 !== undefined && (partnerAt < 0 || partnerAt > t12.plays.findIndex((p) => p.seat === r.seat));
       if (partnerPlayedAfter) steps.push(step('62D2', 'trick12.partnerRestriction', { seat: r.seat, partnerSeat: partnerOf(r.seat), rule: rules.trickTwelvePartnerRule }));
     }
   }
@@ -174,7 +176,7 @@ const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Jud
   let transfer: number | null = 0;
   let rule: TransferRule | null = null;
   let directorReview = false;
-  const asIf = (status === 'corrected') && (question === 'dummy-forfeited-rights' || question === 'illegal-adjust-as-if-established');
+  const asIf = (status === 'corrected' || status === 'trick12-corrected') && (question === 'dummy-forfeited-rights' || question === 'illegal-adjust-as-if-established');
 
   const computeAutomatic = (): { transfer: number | null; rule: TransferRule | null } => {
     for (const item of NO_AUTOMATIC_TRANSFER) {
@@ -214,7 +216,7 @@ const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Jud
   if (status === 'unnoticed') {
     transfer = null;
     steps.push(step('62A', 'attention.notYet', { seat: r.seat, trick: r.trick }));
-  } else if (status === 'trick12-corrected') {
+  } else if (status === 'trick12-corrected' && !asIf) {
     rule = '62D';
     steps.push(step('62D1', 'transfer.noneCorrected', { seat: r.seat }));
   } else if (status === 'corrected' && sameTrick62C3) {
@@ -224,6 +226,9 @@ const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Jud
     const law = question === 'dummy-forfeited-rights' ? '43B2b' : '63B';
     steps.push(step(law, 'transfer.asIfEstablished', { seat: r.seat, trick: r.trick }));
     if (penaltyCard && law === '63B') steps.push(step('63B', 'director.decides', { topic: 'illegalQuestionPenaltyCard1997' }));
+    // A trick-12 revoke is put right under 62D, yet 43B2(b) and 1997 63B adjust as if it were
+    // established; only 2007 and 2017 exempt trick 12 (64B6). Read literally, 1997 transfers.
+    if (status === 'trick12-corrected' && !rules.trickTwelveExempt) steps.push(step('62D1', 'director.decides', { topic: 'trick12AsIfEstablished1997' }));
     const auto = computeAutomatic();
     transfer = auto.transfer;
     rule = law;

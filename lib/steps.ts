@@ -78,6 +78,7 @@ export const DIRECTOR_TOPICS = [
   'bothSidesOneCorrected2007',
   'illegalQuestionPenaltyCard1997',
   'claimUnanswered',
+  'trick12AsIfEstablished1997',
 ] as const;
 export type DirectorTopic = (typeof DIRECTOR_TOPICS)[number];
 
