@@ -294,6 +294,10 @@ export const ruleTable = (c: CaseFile, t: TableState): Ruling => {
     revokes.push(ruling);
     steps.push(...j.steps);
   }
+  const claim = standingClaim(t.claims);
+  // A claim nobody has answered yet, and that no call on a later board or end of round has settled (69A).
+  const settled = claim !== null && (claim.agreedBy.length > 0 || claim.award !== null || t.roundEndAt !== null || t.nextBoardCalls.some((x) => x.at > claim.at));
+  if (claim && !settled) steps.push(step('68', 'director.decides', { topic: 'claimUnanswered' }));
   const declSide = sideOf(c.declarer);
   let tricks: Ruling['tricks'] = null;
   let score: Ruling['score'] = null;
