@@ -210,3 +210,17 @@ describe('Law 64B3: a revoke from a hand faced on the table', () => {
     { name: '2017 64B3 covers only penalty cards and dummy: the faced hand\'s revoke gets the 64A1 transfer', board: EX2, edition: '2017', timeline: faced, playOut: true, after: '!S3', expect: [{ role: 'declarer', status: 'established', transfer: 2, rule: '64A1' }] },
   ])('$name', check);
 });
+
+describe('Laws 68-69: claims', () => {
+  it('68/69A: a claim nobody has answered is counted as claimed, and the ruling says the director rules if it is disputed', () => {
+    const r = rule({ name: '', board: EX2, edition: '2017', timeline: `${EX2_TO_REVOKE} H3 CT claim:S:6 !E7`, expect: [] });
+    expect(r.tricks?.declarer.won).toBe(10);
+    expect(r.steps.find((s) => s.key === 'director.decides')?.params).toEqual({ topic: 'claimUnanswered' });
+  });
+
+  it('69A: once the side calls on the next board, the unanswered claim stands and nothing is left to the director about it', () => {
+    const r = rule({ name: '', board: EX2, edition: '2017', timeline: `${EX2_TO_REVOKE} H3 CT claim:S:6 call:E !E7`, expect: [] });
+    expect(r.steps.some((s) => s.key === 'director.decides' && s.params.topic === 'claimUnanswered')).toBe(false);
+    expect(r.revokes[0]).toMatchObject({ status: 'established', establishedBy: 'agree' });
+  });
+});
