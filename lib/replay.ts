@@ -127,7 +127,11 @@ class Replayer {
     return cl && !cl.resumed && (cl.disputedBy.length === 0 || cl.award !== null) ? cl : null;
   }
 
+  /** The seat to play next, kept after each card; any other action clears it (undefined) to be worked out again. */
+  next: Seat | null | undefined = undefined;
+
   toPlay(): Seat | null {
+    if (this.next !== undefined) return this.next;
     if (this.standingClaim) return null;
     const last = this.tricks[this.tricks.length - 1];
     if (!last) return nextSeat(this.declarer);
@@ -146,6 +150,7 @@ class Replayer {
 
   apply(a: Action, at: number): CaseError | null {
     const kind = kindOf(a);
+    if (kind !== 'play') this.next = undefined;
     switch (kind) {
       case 'play': return this.play(a as { play: Card; by?: Seat }, at);
       case 'attention': return this.attention((a as { attention: { seat: Seat; trick?: number; by?: Seat } }).attention, at);
@@ -168,12 +173,17 @@ class Replayer {
     const card = a.play;
     if (this.claims.length) {
       const cl = this.claims[this.claims.length - 1];
-      if (cl.disputedBy.length > 0 && cl.award === null && !cl.resumed) cl.resumed = true; // play resumed after a disputed claim
+      if (cl.disputedBy.length > 0 && cl.award === null && !cl.resumed) {
+        cl.resumed = true; // play resumed after a disputed claim
+        this.next = undefined;
+      }
     }
     const seat = this.toPlay();
     if (seat === null) return this.fail('play-after-end', at, this.standingClaim ? `${card} is played after a claim ended play` : `${card} is played after trick 13`);
     if (a.by && a.by !== seat) return this.fail('out-of-turn', at, `${a.by} plays ${card}, but it is ${seat}'s turn`);
-    if (!this.holds(seat, card)) {
+    const s = si(seat);
+    const ci = cardIndex(card);
+    if (this.held[s * 52 + ci] !== 1) {
       const holder = this.holderOf(card);
       if (holder) return this.fail(a.by ? 'card-not-held' : 'out-of-turn', at, a.by ? `${seat} does not hold ${card} (${holder} does)` : `${card} belongs to ${holder}, but it is ${seat}'s turn`);
       return this.fail('card-already-played', at, `${card} has already been played`);
@@ -189,13 +199,19 @@ class Replayer {
     // The common case needs no law: a free lead, a card of the suit led, or a discard when void, with no penalty card about.
     // (Character codes, not one-letter strings: this test runs for every card.)
     const ledCode = leading ? 0 : trick.plays[0].card.charCodeAt(0);
-    const plain = this.penalty[si(seat)].length === 0
-      && (leading ? restriction === null : card.charCodeAt(0) === ledCode || this.suitCount[si(seat) * 4 + SUIT_AT[ledCode]] === 0);
+    const penalty = this.penalty[s];
+    const plain = penalty.length === 0
+      && (leading ? restriction === null : card.charCodeAt(0) === ledCode || this.suitCount[s * 4 + SUIT_AT[ledCode]] === 0);
     if (!plain) this.lookForRevoke(seat, card, trick, restriction, at);
     if (restriction?.require) this.restriction = null;
-    this.removeFromHand(seat, card);
+    this.held[s * 52 + ci] = 0;
+    this.suitCount[s * 4 + SUIT_AT[card.charCodeAt(0)]]--;
+    if (penalty.length) removeCard(penalty, card);
     trick.plays.push({ seat, card, at });
-    if (trick.plays.length === 4) trick.winner = trickWinner(trick.plays, this.trump);
+    if (trick.plays.length === 4) {
+      trick.winner = trickWinner(trick.plays, this.trump);
+      this.next = trick.number === 13 ? null : trick.winner;
+    } else this.next = nextSeat(seat);
     if (trick.number === 1 && leading) this.faced[si(this.dummy)] = true;
     // 63A1: a play by the offender or his partner to a later trick establishes the revoke.
     for (let i = 0; i < this.revokes.length; i++) {
