@@ -20,6 +20,12 @@ type MClaim = Mutable<Omit<ClaimState, 'agreedBy' | 'disputedBy'>> & {
   disputedBy: { seat: Seat; at: number }[];
 };
 
+/** The claim that decides the remaining tricks, if one stands: agreed, unanswered, or settled by the director. */
+export const standingClaim = <C extends ClaimState>(claims: readonly C[]): C | null => {
+  const cl = claims[claims.length - 1];
+  return cl && !cl.resumed && (cl.disputedBy.length === 0 || cl.award !== null) ? cl : null;
+};
+
 export const roleOf = (seat: Seat, declarer: Seat): Role =>
   seat === declarer ? 'declarer' : seat === partnerOf(declarer) ? 'dummy' : 'defender';
 
@@ -122,9 +128,7 @@ class Replayer {
 
   /** A claim that stands ends play; a disputed one lets play resume. */
   get standingClaim(): MClaim | null {
-    if (this.claims.length === 0) return null;
-    const cl = this.claims[this.claims.length - 1];
-    return cl && !cl.resumed && (cl.disputedBy.length === 0 || cl.award !== null) ? cl : null;
+    return this.claims.length === 0 ? null : standingClaim(this.claims);
   }
 
   /** The seat to play next, kept after each card; any other action clears it (undefined) to be worked out again. */

@@ -2,8 +2,8 @@
 // explanation as data and the score as played and after the adjustment.
 import { partnerOf, sameSide, sideOf, type Seat, type Side, type Result, ok } from './vocab';
 import type { CaseError, CaseFile } from './caseFile';
-import { replayCase, roleOf } from './replay';
-import type { ClaimState, RevokeFact, TableState } from './table';
+import { replayCase, roleOf, standingClaim } from './replay';
+import type { RevokeFact, TableState } from './table';
 import type { RevokeRuling, Role, Ruling, Step, TransferRule } from './ruling';
 import { EDITION_RULES, type EditionRules } from './laws/editions';
 import { rulingOnQuestion, type QuestionRuling } from './laws/law61';
@@ -11,12 +11,6 @@ import { awaitsCorrection, withdrawnRevokeCardIsPenaltyCard } from './laws/law62
 import { NO_AUTOMATIC_TRANSFER, automaticTransfer, offendingSideTricksFrom, type Aftermath, type TransferQuestion } from './laws/law64';
 import { scoreContract } from './score';
 import { step, type StepKey } from './steps';
-
-/** The claim that decides the remaining tricks, if one stands (agreed, unanswered, or settled by the director). */
-const standingClaim = (claims: readonly ClaimState[]): ClaimState | null => {
-  const cl = claims[claims.length - 1];
-  return cl && !cl.resumed && (cl.disputedBy.length === 0 || cl.award !== null) ? cl : null;
-};
 
 const aftermathOf = (t: TableState, revokes: readonly RevokeFact[]): Aftermath => {
   const winners: (Seat | null)[] = [];
@@ -44,8 +38,6 @@ interface Judged {
   readonly ruling: RevokeRuling;
   readonly steps: Step[];
 }
-
-const ESTABLISHED_LAW = { play: '63A1', designate: '63A2', claim: '63A3' } as const;
 
 /** Steps on who asked, where the laws limit it (61B, 43B2b, 1997 63B). */
 const questionSteps = (rules: EditionRules, q: QuestionRuling, r: RevokeFact, asker: Seat | null, edition: string): Step[] => {
