@@ -1,7 +1,7 @@
 // Replays a case file's timeline: checks every action against the table and the laws' procedure,
 // finds every revoke, and follows each through attention, establishment (Law 63A) and correction
 // (Law 62). The result is a TableState; lib/rule.ts turns it into a ruling.
-import { SEATS, SUITS, RANKS, nextSeat, partnerOf, sameSide, suitOf, bySeat, type Card, type Seat, type Suit, type Result, ok, err } from './vocab';
+import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, partnerOf, sameSide, suitOf, bySeat, type Card, type Seat, type Suit, type Result, ok, err } from './vocab';
 import { kindOf, type Action, type CaseError, type CaseFile } from './caseFile';
 import { parseDeal } from './deal';
 import { parseContract, trumpOf, type Contract } from './contract';
@@ -58,7 +58,7 @@ RANKS.forEach((x, i) => { RANK_AT[x.charCodeAt(0)] = i; });
 const suitIndex = (c: Card): number => SUIT_AT[c.charCodeAt(0)];
 /** The card's place in ALL_CARDS (spades ace = 0 … clubs deuce = 51). */
 const cardIndex = (c: Card): number => SUIT_AT[c.charCodeAt(0)] * 13 + RANK_AT[c.charCodeAt(1)];
-const NO_CARDS_HELD: readonly number[] = new Array<number>(4 * 52).fill(0);
+const NOBODY_HOLDS: readonly number[] = new Array<number>(52).fill(-1);
 const NO_SUITS_HELD: readonly number[] = new Array<number>(16).fill(0);
 /** Rank values by the rank letter's character code: 14 for the ace down to 2. */
 const RANK_VALUE_AT: number[] = [];
@@ -72,13 +72,24 @@ class Replayer {
   readonly trump: Suit | null;
   readonly declarer: Seat;
   readonly dummy: Seat;
-  // Per-seat state lives in arrays indexed by si(seat): keyed loads on { N, E, S, W } objects cost
-  // several times more, and these are read for every card played. The arrays are copied from ready
-  // zeros: allocating a typed array costs more than replaying a trick.
-  /** held[si(seat) * 52 + cardIndex(card)] is 1 while that player holds the card. */
-  readonly held: number[] = NO_CARDS_HELD.slice();
+  // Per-seat state lives in arrays indexed by si(seat), and cards are numbers (cardIndex): keyed
+  // loads on { N, E, S, W } objects and string work cost several times more, and these are read
+  // for every card played. The arrays are copied from ready ones: allocating a typed array costs
+  // more than replaying a trick.
+  /** owner[cardIndex(card)] is si(seat) of the player holding the card, or -1 once it is on a trick. */
+  readonly owner: number[] = NOBODY_HOLDS.slice();
   /** suitCount[si(seat) * 4 + suit] counts the cards of each suit (S H D C) a player holds: the follow-suit test without a scan. */
   readonly suitCount: number[] = NO_SUITS_HELD.slice();
+  /** The trump suit's index, or -1 at no trump. */
+  readonly trumpIndex: number;
+  // The trick in progress, kept card by card so that neither turn nor winner reads strings back:
+  // valid while `next` is set (any action but a play clears it, and the next play derives them again).
+  /** The trick being played to, or null when the next card leads a new one. */
+  current: MTrick | null = null;
+  /** Suit index of the card led to `current`, its best card so far and the seat that played it. */
+  ledSuit = -1;
+  bestCard = -1;
+  bestSeat: Seat = 'N';
   readonly penalty: Card[][] = [[], [], [], []];
   readonly faced: boolean[] = [false, false, false, false];
   readonly tricks: MTrick[] = [];
@@ -93,27 +104,34 @@ class Replayer {
   constructor(readonly c: CaseFile, readonly contract: Contract, readonly deal: Record<Seat, readonly Card[]>) {
     this.rules = EDITION_RULES[c.edition];
     this.trump = trumpOf(contract);
+    this.trumpIndex = this.trump === null ? -1 : SUIT_AT[this.trump.charCodeAt(0)];
     this.declarer = c.declarer;
     this.dummy = partnerOf(c.declarer);
-    for (const seat of SEATS) for (const card of deal[seat]) this.addToHand(seat, card);
+    for (let s = 0; s < 4; s++) {
+      const hand = deal[SEATS[s]];
+      for (let k = 0; k < hand.length; k++) {
+        const ci = cardIndex(hand[k]);
+        this.owner[ci] = s;
+        this.suitCount[s * 4 + ((ci / 13) | 0)]++;
+      }
+    }
   }
 
   addToHand(seat: Seat, card: Card): void {
     const i = si(seat);
-    this.held[i * 52 + cardIndex(card)] = 1;
+    this.owner[cardIndex(card)] = i;
     this.suitCount[i * 4 + SUIT_AT[card.charCodeAt(0)]]++;
   }
 
   holds(seat: Seat, card: Card): boolean {
-    return this.held[si(seat) * 52 + cardIndex(card)] === 1;
+    return this.owner[cardIndex(card)] === si(seat);
   }
 
-  /** The cards a player holds, in the deal's order. A hand only ever holds cards it was dealt
-   *  (a withdrawn card goes back to its owner), so the dealt thirteen are all there is to check. */
+  /** The cards a player holds, highest first in S H D C order. */
   handOf(seat: Seat): Card[] {
-    const base = si(seat) * 52;
+    const s = si(seat);
     const out: Card[] = [];
-    for (const c of this.deal[seat]) if (this.held[base + cardIndex(c)]) out.push(c);
+    for (let ci = 0; ci < 52; ci++) if (this.owner[ci] === s) out.push(ALL_CARDS[ci]);
     return out;
   }
 
@@ -144,19 +162,21 @@ class Replayer {
   }
 
   holderOf(card: Card): Seat | null {
-    for (const s of SEATS) if (this.holds(s, card)) return s;
-    return null;
+    const s = this.owner[cardIndex(card)];
+    return s < 0 ? null : SEATS[s];
   }
 
   fail(code: CaseError['code'], at: number, message: string): CaseError {
     return { code, action: at, message: `action ${at}: ${message}` };
   }
 
+  /** Any action; plays go straight to play(), which is what a replay mostly does. */
   apply(a: Action, at: number): CaseError | null {
     const kind = kindOf(a);
-    if (kind !== 'play') this.next = undefined;
+    if (kind === 'play') return this.play(a as { play: Card; by?: Seat }, at);
+    // The action may change the trick in progress, the turn or whether play goes on: derive them again.
+    this.next = undefined;
     switch (kind) {
-      case 'play': return this.play(a as { play: Card; by?: Seat }, at);
       case 'attention': return this.attention((a as { attention: { seat: Seat; trick?: number; by?: Seat } }).attention, at);
       case 'correct': return this.correct(a as { correct: Card; by?: Seat }, at);
       case 'replace': return this.replace((a as { replace: { seat: Seat; card: Card } }).replace, at);
@@ -175,61 +195,90 @@ class Replayer {
 
   play(a: { play: Card; by?: Seat }, at: number): CaseError | null {
     const card = a.play;
-    if (this.claims.length) {
-      const cl = this.claims[this.claims.length - 1];
-      if (cl.disputedBy.length > 0 && cl.award === null && !cl.resumed) {
-        cl.resumed = true; // play resumed after a disputed claim
-        this.next = undefined;
-      }
-    }
-    const seat = this.toPlay();
+    if (this.next === undefined) this.resumeAfterDispute();
+    const seat = this.next === undefined ? this.derive() : this.next;
     if (seat === null) return this.fail('play-after-end', at, this.standingClaim ? `${card} is played after a claim ended play` : `${card} is played after trick 13`);
-    if (a.by && a.by !== seat) return this.fail('out-of-turn', at, `${a.by} plays ${card}, but it is ${seat}'s turn`);
+    if (a.by !== undefined && a.by !== seat) return this.fail('out-of-turn', at, `${a.by} plays ${card}, but it is ${seat}'s turn`);
     const s = si(seat);
-    const ci = cardIndex(card);
-    if (this.held[s * 52 + ci] !== 1) {
-      const holder = this.holderOf(card);
-      if (holder) return this.fail(a.by ? 'card-not-held' : 'out-of-turn', at, a.by ? `${seat} does not hold ${card} (${holder} does)` : `${card} belongs to ${holder}, but it is ${seat}'s turn`);
-      return this.fail('card-already-played', at, `${card} has already been played`);
-    }
-    let trick = this.tricks[this.tricks.length - 1];
-    if (!trick || trick.winner) {
+    const suit = SUIT_AT[card.charCodeAt(0)];
+    const ci = suit * 13 + RANK_AT[card.charCodeAt(1)];
+    if (this.owner[ci] !== s) return this.notHeld(a, seat, at);
+    let trick = this.current;
+    const leading = trick === null;
+    if (trick === null) {
       trick = { number: this.tricks.length + 1, leader: seat, plays: [], withdrawn: [], winner: null };
       this.tricks.push(trick);
+      this.current = trick;
+      this.ledSuit = suit;
+      this.bestCard = ci;
+      this.bestSeat = seat;
+      if (trick.number === 1) this.faced[si(this.dummy)] = true;
+    } else if (suit === ((this.bestCard / 13) | 0) ? ci < this.bestCard : suit === this.trumpIndex) {
+      // The best card is of the suit led or a trump: within its suit a lower index is a higher
+      // card, and a trump beats any other suit (as trickWinner).
+      this.bestCard = ci;
+      this.bestSeat = seat;
     }
-    const leading = trick.plays.length === 0;
-    const restriction = leading && this.restriction?.seat === seat ? this.restriction : null;
-    if (leading && this.restriction && this.restriction.seat !== seat) this.restriction = null;
-    // The common case needs no law: a free lead, a card of the suit led, or a discard when void, with no penalty card about.
-    // (Character codes, not one-letter strings: this test runs for every card.)
-    const ledCode = leading ? 0 : trick.plays[0].card.charCodeAt(0);
-    const penalty = this.penalty[s];
-    const plain = penalty.length === 0
-      && (leading ? restriction === null : card.charCodeAt(0) === ledCode || this.suitCount[s * 4 + SUIT_AT[ledCode]] === 0);
-    if (!plain) this.lookForRevoke(seat, card, trick, restriction, at);
-    if (restriction?.require) this.restriction = null;
-    this.held[s * 52 + ci] = 0;
-    this.suitCount[s * 4 + SUIT_AT[card.charCodeAt(0)]]--;
-    if (penalty.length) removeCard(penalty, card);
+    // The common case needs no law: a free lead, a card of the suit led, or a discard when void,
+    // with no penalty card or lead restriction about.
+    const plain = this.penalty[s].length === 0
+      && (leading ? this.restriction === null : suit === this.ledSuit || this.suitCount[s * 4 + this.ledSuit] === 0);
+    if (!plain) this.lookForRevoke(seat, card, trick, at);
+    this.owner[ci] = -1;
+    this.suitCount[s * 4 + suit]--;
+    if (this.penalty[s].length !== 0) removeCard(this.penalty[s], card);
     trick.plays.push({ seat, card, at });
     if (trick.plays.length === 4) {
-      trick.winner = trickWinner(trick.plays, this.trump);
+      trick.winner = this.bestSeat;
+      this.current = null;
       this.next = trick.number === 13 ? null : trick.winner;
     } else this.next = nextSeat(seat);
-    if (trick.number === 1 && leading) this.faced[si(this.dummy)] = true;
     // 63A1: a play by the offender or his partner to a later trick establishes the revoke.
-    for (let i = 0; i < this.revokes.length; i++) {
-      const r = this.revokes[i];
-      if (establishedByPlay(r, seat, trick.number)) {
-        r.established = { at, by: 'play', seat, trick: trick.number };
-      }
-    }
+    if (this.revokes.length !== 0) this.establishByPlay(seat, trick.number, at);
     return null;
   }
 
+  /** Play resumed after a disputed claim that the director has not settled. */
+  resumeAfterDispute(): void {
+    const cl = this.claims[this.claims.length - 1];
+    if (cl && cl.disputedBy.length > 0 && cl.award === null && !cl.resumed) cl.resumed = true;
+  }
+
+  /** Works out the turn and the trick in progress from the tricks, after an action other than a play. */
+  derive(): Seat | null {
+    const last = this.tricks[this.tricks.length - 1];
+    this.current = last && last.winner === null && last.plays.length > 0 ? last : null;
+    if (this.current) {
+      const plays = this.current.plays;
+      this.ledSuit = SUIT_AT[plays[0].card.charCodeAt(0)];
+      this.bestSeat = trickWinner(plays, this.trump);
+      this.bestCard = cardIndex(plays.find((p) => p.seat === this.bestSeat)!.card);
+    }
+    this.next = this.toPlay();
+    return this.next;
+  }
+
+  notHeld(a: { play: Card; by?: Seat }, seat: Seat, at: number): CaseError {
+    const card = a.play;
+    const holder = this.holderOf(card);
+    if (holder) return this.fail(a.by ? 'card-not-held' : 'out-of-turn', at, a.by ? `${seat} does not hold ${card} (${holder} does)` : `${card} belongs to ${holder}, but it is ${seat}'s turn`);
+    return this.fail('card-already-played', at, `${card} has already been played`);
+  }
+
+  establishByPlay(seat: Seat, trick: number, at: number): void {
+    for (let i = 0; i < this.revokes.length; i++) {
+      const r = this.revokes[i];
+      if (establishedByPlay(r, seat, trick)) r.established = { at, by: 'play', seat, trick };
+    }
+  }
+
   /** Law 61A on a play that is not plainly legal; kept out of play() so the hot path stays small. */
-  lookForRevoke(seat: Seat, card: Card, trick: MTrick, restriction: LeadRestriction | null, at: number): void {
+  lookForRevoke(seat: Seat, card: Card, trick: MTrick, at: number): void {
     const leading = trick.plays.length === 0;
+    const restriction = leading && this.restriction?.seat === seat ? this.restriction : null;
+    // 50D2: the restriction lapses when someone else leads; a required suit binds one lead, a
+    // forbidden one lasts as long as the restricted player keeps the lead.
+    if (leading && this.restriction && (restriction === null || restriction.require)) this.restriction = null;
     const penalty = this.penalty[si(seat)];
     const finding = findRevoke(card, { hand: this.handOf(seat), penaltyCards: penalty, suitLed: leading ? null : suitOf(trick.plays[0].card), restriction });
     if (!finding) return;
@@ -247,9 +296,9 @@ class Replayer {
   }
 
   removeFromHand(seat: Seat, card: Card): void {
-    const k = si(seat) * 52 + cardIndex(card);
-    if (this.held[k]) {
-      this.held[k] = 0;
+    const k = cardIndex(card);
+    if (this.owner[k] === si(seat)) {
+      this.owner[k] = -1;
       this.suitCount[si(seat) * 4 + suitIndex(card)]--;
     }
     if (this.penalty[si(seat)].length) removeCard(this.penalty[si(seat)], card);
@@ -493,8 +542,10 @@ export const replayCase = (c: CaseFile, upTo: number = c.timeline.length): Resul
   if (!contract.ok) return err({ code: 'bad-contract', field: 'contract', message: `contract: ${contract.error}` });
   const r = new Replayer(c, contract.value, deal.value);
   const n = Math.min(upTo, c.timeline.length);
+  const timeline = c.timeline;
   for (let i = 0; i < n; i++) {
-    const e = r.apply(c.timeline[i], i);
+    const a = timeline[i];
+    const e = 'play' in a ? r.play(a, i) : r.apply(a, i);
     if (e) return err(e);
   }
   return ok(r.snapshot(n));

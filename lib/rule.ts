@@ -13,8 +13,14 @@ import { scoreContract } from './score';
 import { step, type StepKey } from './steps';
 
 const aftermathOf = (t: TableState, revokes: readonly RevokeFact[]): Aftermath => {
-  const winners: (Seat | null)[] = [];
-  for (let i = 0; i < 13; i++) winners.push(t.tricks[i]?.winner ?? null);
+  // Plain loops: this runs once per ruling, and the ruling should cost little more than the replay.
+  const winners: (Seat | null)[] = new Array<Seat | null>(13).fill(null);
+  let played = 0;
+  for (let i = 0; i < t.tricks.length; i++) {
+    const w = t.tricks[i].winner;
+    winners[i] = w;
+    if (w !== null) played++;
+  }
   const claim = standingClaim(t.claims);
   const claimed = { NS: 0, EW: 0 };
   if (claim) {
@@ -22,7 +28,6 @@ const aftermathOf = (t: TableState, revokes: readonly RevokeFact[]): Aftermath =
     claimed[sideOf(claim.by)] += mine;
     claimed[sideOf(claim.by) === 'NS' ? 'EW' : 'NS'] += claim.remaining - mine;
   }
-  const played = t.tricks.filter((x) => x.winner !== null).length;
   return {
     winners,
     cardOf: (trick, seat) => t.tricks[trick - 1]?.plays.find((p) => p.seat === seat)?.card ?? null,
