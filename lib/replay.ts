@@ -135,6 +135,16 @@ class Replayer {
     return out;
   }
 
+  /** Every player's cards in one pass over the owners, each hand highest first in S H D C order. */
+  hands(): TableState['hands'] {
+    const h: Card[][] = [[], [], [], []];
+    for (let ci = 0; ci < 52; ci++) {
+      const o = this.owner[ci];
+      if (o >= 0) h[o].push(ALL_CARDS[ci]);
+    }
+    return { N: h[0], E: h[1], S: h[2], W: h[3] };
+  }
+
   holdsSuit(seat: Seat, suit: Suit): boolean {
     return this.suitCount[si(seat) * 4 + SUIT_AT[suit.charCodeAt(0)]] > 0;
   }
@@ -305,7 +315,8 @@ class Replayer {
   }
 
   attention(x: { seat: Seat; trick?: number; by?: Seat }, at: number): CaseError | null {
-    const mine = this.revokes.filter((r) => r.seat === x.seat && (x.trick === undefined || r.trick === x.trick));
+    const mine: MRevoke[] = [];
+    for (const r of this.revokes) if (r.seat === x.seat && (x.trick === undefined || r.trick === x.trick)) mine.push(r);
     if (mine.length === 0) {
       return this.fail('no-such-revoke', at, x.trick === undefined ? `attention is drawn to a revoke by ${x.seat}, who has not revoked` : `attention is drawn to a revoke by ${x.seat} on trick ${x.trick}, but ${x.seat} did not revoke on that trick`);
     }
@@ -314,8 +325,8 @@ class Replayer {
     r.attention.push({ at, by: x.by ?? null });
     // 62C3 looks at the table when attention is drawn: both sides revoked on this trick, and at most one side has played on.
     const next = this.tricks[r.trick];
-    const sidesPlayedOn = new Set((next?.plays ?? []).map((p) => sameSide(p.seat, 'N')));
-    if (this.revokes.some((o) => o.trick === r.trick && !sameSide(o.seat, r.seat)) && sidesPlayedOn.size <= 1) r.bothSidesSameTrick = true;
+    const bothSidesPlayedOn = next !== undefined && next.plays.some((p) => !sameSide(p.seat, next.plays[0].seat));
+    if (!bothSidesPlayedOn && this.revokes.some((o) => o.trick === r.trick && !sameSide(o.seat, r.seat))) r.bothSidesSameTrick = true;
     return null;
   }
 
@@ -519,7 +530,7 @@ class Replayer {
       contract: this.contract,
       deal: this.deal as TableState['deal'],
       // The replayer is dropped after this, so its arrays are handed over rather than copied.
-      hands: bySeat((s) => this.handOf(s)),
+      hands: this.hands(),
       penaltyCards: bySeat((s) => this.penalty[si(s)]),
       facedHands: bySeat((s) => this.faced[si(s)]),
       tricks: this.tricks,

@@ -8,7 +8,7 @@ import type { RevokeRuling, Role, Ruling, Step, TransferRule } from './ruling';
 import { EDITION_RULES, type EditionRules } from './laws/editions';
 import { rulingOnQuestion, type QuestionRuling } from './laws/law61';
 import { awaitsCorrection, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
-import { NO_AUTOMATIC_TRANSFER, automaticTransfer, offendingSideTricksFrom, type Aftermath, type TransferQuestion } from './laws/law64';
+import { NO_AUTOMATIC_TRANSFER, automaticTransfer, sideTricksFrom, type Aftermath, type TransferQuestion } from './laws/law64';
 import { scoreContract } from './score';
 import { step, type StepKey } from './steps';
 
@@ -37,6 +37,14 @@ const aftermathOf = (t: TableState, revokes: readonly RevokeFact[]): Aftermath =
     nextBoardCalls: t.nextBoardCalls,
     roundEndAt: t.roundEndAt,
   };
+};
+
+/** Whether the non-offending side played to a trick after the revoke trick before `before`. */
+const nonOffendersPlayedOn = (t: TableState, r: RevokeFact, before: number): boolean => {
+  for (let i = r.trick; i < t.tricks.length; i++) {
+    for (const p of t.tricks[i].plays) if (!sameSide(p.seat, r.seat) && p.at < before) return true;
+  }
+  return false;
 };
 
 interface Judged {
@@ -119,7 +127,7 @@ const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Jud
   if (status === 'established') steps.push(step(rules.establishedStandsLaw, 'established.stands', { seat: r.seat, trick: r.trick }));
 
   if (status === 'corrected' && !r.established) {
-    const nosPlayedOn = t.tricks.some((x) => x.number > r.trick && x.plays.some((p) => !sameSide(p.seat, r.seat) && p.at < (first?.at ?? Infinity)));
+    const nosPlayedOn = nonOffendersPlayedOn(t, r, first?.at ?? Infinity);
     if (r.agreementPendingAt !== null) steps.push(step('63A4', 'notEstablished.agreementNotYetStanding', { seat: r.seat, trick: r.trick }));
     else if (nosPlayedOn) steps.push(step('63A1', 'notEstablished.onlyNonOffendersPlayed', { seat: r.seat, trick: r.trick, nextTrick: r.trick + 1 }));
     else steps.push(step('63A', 'notEstablished.inTime', { seat: r.seat, trick: r.trick }));
@@ -274,7 +282,7 @@ export const ruleTable = (c: CaseFile, t: TableState): Ruling => {
     // capped by what that side won from its first penalised revoke on (editions.md, edge case 11).
     if (ruling.transfer !== null && ruling.transfer > 0) {
       const from = (firstTrickOf[side] ??= r.trick);
-      const available = offendingSideTricksFrom({ rules, revoke: { ...r, trick: from }, role: ruling.role, after }) - movedBy[side];
+      const available = sideTricksFrom(after, r.seat, from) - movedBy[side];
       if (ruling.transfer > available) {
         const count = Math.max(0, available);
         ruling = { ...ruling, transfer: count };
@@ -299,7 +307,7 @@ export const ruleTable = (c: CaseFile, t: TableState): Ruling => {
   let tricks: Ruling['tricks'] = null;
   let score: Ruling['score'] = null;
   if (after.playFinished) {
-    const won = after.winners.filter((w) => w !== null && sideOf(w) === declSide).length + after.claimed[declSide];
+    const won = sideTricksFrom(after, c.declarer, 1);
     const final = won + movedBy[declSide === 'NS' ? 'EW' : 'NS'] - movedBy[declSide];
     const contract = t.contract;
     const scoreWon = scoreContract(contract, c.vulnerable, won);

@@ -26,15 +26,18 @@ export interface TransferQuestion {
   readonly after: Aftermath;
 }
 
-const sideTricksFrom = (q: TransferQuestion, from: number): number => {
-  const os = q.revoke.seat;
+/** Tricks `seat`'s side won from trick `from` on (that trick included), claimed tricks counted. */
+export const sideTricksFrom = (after: Aftermath, seat: Seat, from: number): number => {
   let n = 0;
-  for (let t = from; t <= 13; t++) if (q.after.winners[t - 1] && sameSide(q.after.winners[t - 1]!, os)) n++;
-  return n + (os === 'N' || os === 'S' ? q.after.claimed.NS : q.after.claimed.EW);
+  for (let t = from; t <= 13; t++) {
+    const w = after.winners[t - 1];
+    if (w !== null && sameSide(w, seat)) n++;
+  }
+  return n + (seat === 'N' || seat === 'S' ? after.claimed.NS : after.claimed.EW);
 };
 
 /** Tricks the offending side won from the revoke trick on, the revoke trick included. */
-export const offendingSideTricksFrom = (q: TransferQuestion): number => sideTricksFrom(q, q.revoke.trick);
+export const offendingSideTricksFrom = (q: TransferQuestion): number => sideTricksFrom(q.after, q.revoke.seat, q.revoke.trick);
 
 /** The first trick at or after the revoke trick that the offending side won, if one was played. */
 export const firstOffendingSideTrick = (q: TransferQuestion, after = q.revoke.trick - 1): number | null => {
