@@ -9,7 +9,7 @@ import type { ClaimState, RevokeFact, TableState, Trick, TrickPlay, WithdrawnCar
 import type { Role } from './ruling';
 import { EDITION_RULES, type EditionRules } from './laws/editions';
 import { findRevoke, type LeadRestriction } from './laws/law61';
-import { establishedByClaim, establishedByDesignation, establishedByPlay, agreementConcerns } from './laws/law63';
+import { establishedByClaim, establishedByDesignation, establishedByPlay, agreementConcerns, isOpen } from './laws/law63';
 import { awaitsCorrection, partnerWithdrawnCardIsPenaltyCard, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -90,6 +90,8 @@ class Replayer {
   ledSuit = -1;
   bestCard = -1;
   bestSeat: Seat = 'N';
+  /** Whether some revoke is neither established nor corrected: only then can a play establish one (63A1). */
+  anyOpen = false;
   readonly penalty: Card[][] = [[], [], [], []];
   readonly faced: boolean[] = [false, false, false, false];
   readonly tricks: MTrick[] = [];
@@ -244,7 +246,7 @@ class Replayer {
       this.next = trick.number === 13 ? null : trick.winner;
     } else this.next = nextSeat(seat);
     // 63A1: a play by the offender or his partner to a later trick establishes the revoke.
-    if (this.revokes.length !== 0) this.establishByPlay(seat, trick.number, at);
+    if (this.anyOpen) this.establishByPlay(seat, trick.number, at);
     return null;
   }
 
@@ -264,6 +266,7 @@ class Replayer {
       this.bestSeat = trickWinner(plays, this.trump);
       this.bestCard = cardIndex(plays.find((p) => p.seat === this.bestSeat)!.card);
     }
+    this.anyOpen = this.revokes.some(isOpen);
     this.next = this.toPlay();
     return this.next;
   }
@@ -276,10 +279,13 @@ class Replayer {
   }
 
   establishByPlay(seat: Seat, trick: number, at: number): void {
+    let open = false;
     for (let i = 0; i < this.revokes.length; i++) {
       const r = this.revokes[i];
       if (establishedByPlay(r, seat, trick)) r.established = { at, by: 'play', seat, trick };
+      else open ||= isOpen(r);
     }
+    this.anyOpen = open;
   }
 
   /** Law 61A on a play that is not plainly legal; kept out of play() so the hot path stays small. */
@@ -303,6 +309,7 @@ class Replayer {
       cardWasFaced: faced || penalty.includes(card),
       attention: [], established: null, bothSidesSameTrick: false, agreementPendingAt: null, correction: null, nonOffenderWithdrew: false,
     });
+    this.anyOpen = true;
   }
 
   removeFromHand(seat: Seat, card: Card): void {

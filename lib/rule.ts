@@ -70,8 +70,7 @@ const questionSteps = (rules: EditionRules, q: QuestionRuling, r: RevokeFact, as
   }
 };
 
-const judge = (c: CaseFile, t: TableState, after: Aftermath, r: RevokeFact): Judged => {
-  const rules = EDITION_RULES[c.edition];
+const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath, r: RevokeFact): Judged => {
   const role: Role = roleOf(r.seat, c.declarer);
   const steps: Step[] = [];
   const first = r.attention[0] ?? null;
@@ -275,7 +274,7 @@ export const ruleTable = (c: CaseFile, t: TableState): Ruling => {
   const firstTrickOf: Partial<Record<Side, number>> = {};
   if (t.revokes.length === 0) steps.push(step('61A', 'board.noRevoke', {}));
   for (const r of t.revokes) {
-    const j = judge(c, t, after, r);
+    const j = judge(c, rules, t, after, r);
     let ruling = j.ruling;
     const side = sideOf(r.seat);
     // Tricks already moved for an earlier revoke of the same side cannot move twice: the total is
