@@ -20,9 +20,13 @@ type MClaim = Mutable<Omit<ClaimState, 'agreedBy' | 'disputedBy'>> & {
   disputedBy: { seat: Seat; at: number }[];
 };
 
+/** The last element, if any. (Reading index -1 of an empty array is a slow named-property lookup
+ *  in V8, and these reads come with every replay.) */
+const lastOf = <T>(xs: readonly T[]): T | undefined => (xs.length === 0 ? undefined : xs[xs.length - 1]);
+
 /** The claim that decides the remaining tricks, if one stands: agreed, unanswered, or settled by the director. */
 export const standingClaim = <C extends ClaimState>(claims: readonly C[]): C | null => {
-  const cl = claims[claims.length - 1];
+  const cl = lastOf(claims);
   return cl && !cl.resumed && (cl.disputedBy.length === 0 || cl.award !== null) ? cl : null;
 };
 
@@ -152,7 +156,7 @@ class Replayer {
   }
 
   get completed(): number {
-    const last = this.tricks[this.tricks.length - 1];
+    const last = lastOf(this.tricks);
     return last === undefined ? 0 : last.winner ? last.number : last.number - 1;
   }
 
@@ -167,7 +171,7 @@ class Replayer {
   toPlay(): Seat | null {
     if (this.next !== undefined) return this.next;
     if (this.standingClaim) return null;
-    const last = this.tricks[this.tricks.length - 1];
+    const last = lastOf(this.tricks);
     if (!last) return nextSeat(this.declarer);
     if (last.winner) return last.number === 13 ? null : last.winner;
     return nextSeat(last.plays[last.plays.length - 1].seat);
@@ -252,13 +256,13 @@ class Replayer {
 
   /** Play resumed after a disputed claim that the director has not settled. */
   resumeAfterDispute(): void {
-    const cl = this.claims[this.claims.length - 1];
+    const cl = lastOf(this.claims);
     if (cl && cl.disputedBy.length > 0 && cl.award === null && !cl.resumed) cl.resumed = true;
   }
 
   /** Works out the turn and the trick in progress from the tricks, after an action other than a play. */
   derive(): Seat | null {
-    const last = this.tricks[this.tricks.length - 1];
+    const last = lastOf(this.tricks);
     this.current = last && last.winner === null && last.plays.length > 0 ? last : null;
     if (this.current) {
       const plays = this.current.plays;
@@ -296,7 +300,13 @@ class Replayer {
     // forbidden one lasts as long as the restricted player keeps the lead.
     if (leading && this.restriction && (restriction === null || restriction.require)) this.restriction = null;
     const penalty = this.penalty[si(seat)];
-    const finding = findRevoke(card, { hand: this.handOf(seat), penaltyCards: penalty, suitLed: leading ? null : suitOf(trick.plays[0].card), restriction });
+    const finding = findRevoke(card, {
+      hand: () => this.handOf(seat),
+      holdsSuit: (suit) => this.holdsSuit(seat, suit),
+      penaltyCards: penalty,
+      suitLed: leading ? null : suitOf(trick.plays[0].card),
+      restriction,
+    });
     if (!finding) return;
     const faced = this.faced[si(seat)] || seat === this.dummy;
     const failedPenaltyCard = finding.legalCards.some((c) => penalty.includes(c));
@@ -420,7 +430,7 @@ class Replayer {
 
   /** The trick a card named now would be played to. */
   get currentTrickNumber(): number {
-    const last = this.tricks[this.tricks.length - 1];
+    const last = lastOf(this.tricks);
     return !last ? 1 : last.winner ? last.number + 1 : last.number;
   }
 
@@ -450,7 +460,7 @@ class Replayer {
   }
 
   openClaim(at: number, what: string): MClaim | CaseError {
-    const cl = this.claims[this.claims.length - 1];
+    const cl = lastOf(this.claims);
     if (!cl || cl.resumed) return this.fail('no-claim', at, `${what}, but no claim or concession is open`);
     return cl;
   }
@@ -516,7 +526,7 @@ class Replayer {
   leadOption(x: { by: Seat; require?: Suit; forbid?: Suit; none?: true }, at: number): CaseError | null {
     if (x.by !== this.declarer) return this.fail('bad-lead-option', at, `only declarer (${this.declarer}) chooses the lead option (Law 50D2)`);
     const leader = this.toPlay();
-    const last = this.tricks[this.tricks.length - 1];
+    const last = lastOf(this.tricks);
     const atLead = leader !== null && (!last || last.winner !== null);
     const holder = leader ? partnerOf(leader) : null;
     if (!atLead || !holder || this.penalty[si(holder)].length === 0) {

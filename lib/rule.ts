@@ -14,11 +14,11 @@ import { step, type StepKey } from './steps';
 
 const aftermathOf = (t: TableState, revokes: readonly RevokeFact[]): Aftermath => {
   // Plain loops: this runs once per ruling, and the ruling should cost little more than the replay.
-  const winners: (Seat | null)[] = new Array<Seat | null>(13).fill(null);
+  const winners: (Seat | null)[] = [];
   let played = 0;
-  for (let i = 0; i < t.tricks.length; i++) {
-    const w = t.tricks[i].winner;
-    winners[i] = w;
+  for (let i = 0; i < 13; i++) {
+    const w = i < t.tricks.length ? t.tricks[i].winner : null;
+    winners.push(w);
     if (w !== null) played++;
   }
   const claim = standingClaim(t.claims);

@@ -12,7 +12,9 @@ export interface LeadRestriction {
 }
 
 export interface PlayContext {
-  readonly hand: readonly Card[];
+  /** The cards the player holds; asked for only when the answer needs them (the replay works them out). */
+  readonly hand: () => readonly Card[];
+  readonly holdsSuit: (suit: Suit) => boolean;
   readonly penaltyCards: readonly Card[];
   /** The suit led to this trick, or null when this card is the lead. */
   readonly suitLed: Suit | null;
@@ -32,32 +34,29 @@ export interface RevokeFinding {
  * specified in choosing a rectification (declarer's lead option, Law 50D2). Returns null for a legal play.
  */
 export const findRevoke = (card: Card, ctx: PlayContext): RevokeFinding | null => {
-  const { hand, penaltyCards, suitLed, restriction } = ctx;
+  const { penaltyCards, suitLed, restriction } = ctx;
   if (suitLed === null) {
     // 50D1: a defender on lead with a major penalty card must lead it.
     if (penaltyCards.length > 0 && !penaltyCards.includes(card)) {
       return { kind: 'penalty-card', suitRequired: suitOf(penaltyCards[0]), legalCards: penaltyCards };
     }
     if (restriction?.require) {
-      const legal = hand.filter((c) => suitOf(c) === restriction.require);
+      const legal = ctx.hand().filter((c) => suitOf(c) === restriction.require);
       if (legal.length > 0 && suitOf(card) !== restriction.require) return { kind: 'lead-restriction', leadOption: 'require', suitRequired: restriction.require, legalCards: legal };
     }
     if (restriction?.forbid) {
-      const legal = hand.filter((c) => suitOf(c) !== restriction.forbid);
+      const legal = ctx.hand().filter((c) => suitOf(c) !== restriction.forbid);
       if (legal.length > 0 && suitOf(card) === restriction.forbid) return { kind: 'lead-restriction', leadOption: 'forbid', suitRequired: restriction.forbid, legalCards: legal };
     }
     return null;
   }
-  const follows = card[0] === suitLed;
-  if (penaltyCards.length === 0 && (follows || !hand.some((c) => c[0] === suitLed))) return null; // the common cases, without allocating
-  const ofSuit = hand.filter((c) => suitOf(c) === suitLed);
-  if (ofSuit.length > 0) {
-    if (!follows) return { kind: 'follow', suitRequired: suitLed, legalCards: ofSuit };
+  if (suitOf(card) === suitLed) {
     // 50D1: holding a penalty card of the suit led, that card must be played.
     const penaltyOfSuit = penaltyCards.filter((c) => suitOf(c) === suitLed);
     if (penaltyOfSuit.length > 0 && !penaltyOfSuit.includes(card)) return { kind: 'penalty-card', suitRequired: suitLed, legalCards: penaltyOfSuit };
     return null;
   }
+  if (ctx.holdsSuit(suitLed)) return { kind: 'follow', suitRequired: suitLed, legalCards: ctx.hand().filter((c) => suitOf(c) === suitLed) };
   // Void in the suit led: a major penalty card must be played now (discarding or ruffing).
   if (penaltyCards.length > 0 && !penaltyCards.includes(card)) return { kind: 'penalty-card', suitRequired: suitLed, legalCards: penaltyCards };
   return null;
