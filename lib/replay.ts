@@ -7,7 +7,7 @@ import { parseDeal } from './deal';
 import { parseContract, trumpOf, type Contract } from './contract';
 import type { ClaimState, RevokeFact, TableState, Trick, TrickPlay, WithdrawnCard } from './table';
 import type { Role } from './ruling';
-import { EDITION_RULES, type EditionRules } from './laws/editions';
+import { rulesOf, type EditionRules } from './laws/editions';
 import { findRevoke, type LeadRestriction } from './laws/law61';
 import { establishedByClaim, establishedByDesignation, establishedByPlay, agreementConcerns, isOpen } from './laws/law63';
 import { awaitsCorrection, partnerWithdrawnCardIsPenaltyCard, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
@@ -108,7 +108,7 @@ class Replayer {
   lastCorrected: MRevoke | null = null;
 
   constructor(readonly c: CaseFile, readonly contract: Contract, readonly deal: Record<Seat, readonly Card[]>) {
-    this.rules = EDITION_RULES[c.edition];
+    this.rules = rulesOf(c.edition);
     this.trump = trumpOf(contract);
     this.trumpIndex = this.trump === null ? -1 : SUIT_AT[this.trump.charCodeAt(0)];
     this.declarer = c.declarer;

@@ -1,11 +1,11 @@
 // The ruling: every revoke on the board, judged under the edition in force, with the worked
 // explanation as data and the score as played and after the adjustment.
-import { partnerOf, sameSide, sideOf, type Seat, type Side, type Result, ok } from './vocab';
+import { partnerOf, sameSide, sideOf, type Seat, type Result, ok } from './vocab';
 import type { CaseError, CaseFile } from './caseFile';
 import { replayCase, roleOf, standingClaim } from './replay';
 import type { RevokeFact, TableState } from './table';
 import type { RevokeRuling, Role, Ruling, Step, TransferRule } from './ruling';
-import { EDITION_RULES, type EditionRules } from './laws/editions';
+import { rulesOf, type EditionRules } from './laws/editions';
 import { rulingOnQuestion, type QuestionRuling } from './laws/law61';
 import { awaitsCorrection, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
 import { NO_AUTOMATIC_TRANSFER, automaticTransfer, sideTricksFrom, type Aftermath, type TransferQuestion } from './laws/law64';
@@ -47,32 +47,39 @@ const nonOffendersPlayedOn = (t: TableState, r: RevokeFact, before: number): boo
   return false;
 };
 
-interface Judged {
-  readonly ruling: RevokeRuling;
-  readonly steps: Step[];
-}
-
 /** Steps on who asked, where the laws limit it (61B, 43B2b, 1997 63B). */
-const questionSteps = (rules: EditionRules, q: QuestionRuling, r: RevokeFact, asker: Seat | null, edition: string): Step[] => {
+const questionSteps = (steps: Step[], rules: EditionRules, q: QuestionRuling, r: RevokeFact, asker: Seat | null, edition: string): void => {
+  if (q === 'legal') return;
   const p = { askerSeat: asker ?? '', hasAsker: asker ? 'yes' : 'no', seat: r.seat, trick: r.trick };
   switch (q) {
-    case 'legal': return [];
-    case 'defender-asked-partner-allowed': return [step('61B', 'question.defenderAskedPartnerAllowed', { ...p, informationLaw: rules.unauthorisedInformationLaw })];
+    case 'defender-asked-partner-allowed': steps.push(step('61B', 'question.defenderAskedPartnerAllowed', { ...p, informationLaw: rules.unauthorisedInformationLaw })); return;
     case 'illegal-adjust-as-if-established':
-      return asker === partnerOf(r.seat)
-        ? [step('61B', 'question.defenderAskedPartnerIllegal', { ...p, edition, consequence: 'adjust' })]
-        : [step('61B', 'question.dummyAskedDefender', { ...p, edition, consequence: 'adjust' }), step('63B', 'director.decides', { topic: 'dummyAskedDefender1997' })];
+      if (asker === partnerOf(r.seat)) steps.push(step('61B', 'question.defenderAskedPartnerIllegal', { ...p, edition, consequence: 'adjust' }));
+      else steps.push(step('61B', 'question.dummyAskedDefender', { ...p, edition, consequence: 'adjust' }), step('63B', 'director.decides', { topic: 'dummyAskedDefender1997' }));
+      return;
     case 'illegal-no-automatic-consequence':
-      return asker === partnerOf(r.seat)
-        ? [step('61B', 'question.defenderAskedPartnerIllegal', { ...p, edition, consequence: 'none' })]
-        : [step('61B', 'question.dummyAskedDefender', { ...p, edition, consequence: 'none' })];
-    case 'dummy-forfeited-rights': return [step('43B2b', 'question.dummyForfeitedRights', p)];
+      steps.push(asker === partnerOf(r.seat)
+        ? step('61B', 'question.defenderAskedPartnerIllegal', { ...p, edition, consequence: 'none' })
+        : step('61B', 'question.dummyAskedDefender', { ...p, edition, consequence: 'none' }));
+      return;
+    case 'dummy-forfeited-rights': steps.push(step('43B2b', 'question.dummyForfeitedRights', p));
   }
 };
 
-const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath, r: RevokeFact): Judged => {
+/** 63A: the step saying how the offending side established the revoke. */
+const establishmentStep = (rules: EditionRules, r: RevokeFact): Step => {
+  const e = r.established!;
+  switch (e.by) {
+    case 'play': return step('63A1', 'established.byPlay', { seat: e.seat, who: e.seat === r.seat ? 'offender' : 'partner', trick: e.trick ?? 0, revokeTrick: r.trick });
+    case 'designate': return step('63A2', 'established.byDesignate', { seat: e.seat, trick: e.trick ?? 0, revokeTrick: r.trick });
+    case 'claim': return step('63A3', 'established.byClaim', { seat: e.seat, revokeTrick: r.trick });
+    case 'agree': return step(rules.agreementLaw, 'established.byAgree', { seat: e.seat, revokeTrick: r.trick, when: rules.agreementEstablishes === 'at-once' ? 'atOnce' : 'agreementStood' });
+  }
+};
+
+/** Judges one revoke: its ruling, with the steps of its explanation written to `steps`. */
+const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath, r: RevokeFact, steps: Step[]): RevokeRuling => {
   const role: Role = roleOf(r.seat, c.declarer);
-  const steps: Step[] = [];
   const first = r.attention[0] ?? null;
   const returnedBeforeAttention = t.handsReturnedAt !== null && (first === null || t.handsReturnedAt < first.at);
 
@@ -88,20 +95,8 @@ const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath
   const mustCorrect = r.correction !== null || awaitsCorrection(rules, r, t.handsReturnedAt);
   const trick12 = r.trick === 12 && first !== null && !returnedBeforeAttention && mustCorrect;
 
-  // 63A: established or not, and by what.
-  const establishmentSteps = (): Step[] => {
-    const e = r.established!;
-    const who = e.seat === r.seat ? 'offender' : 'partner';
-    switch (e.by) {
-      case 'play': return [step('63A1', 'established.byPlay', { seat: e.seat, who, trick: e.trick ?? 0, revokeTrick: r.trick })];
-      case 'designate': return [step('63A2', 'established.byDesignate', { seat: e.seat, trick: e.trick ?? 0, revokeTrick: r.trick })];
-      case 'claim': return [step('63A3', 'established.byClaim', { seat: e.seat, revokeTrick: r.trick })];
-      case 'agree': return [step(rules.agreementLaw, 'established.byAgree', { seat: e.seat, revokeTrick: r.trick, when: rules.agreementEstablishes === 'at-once' ? 'atOnce' : 'agreementStood' })];
-    }
-  };
-
-  // Chronology: an establishment that came before attention is told first.
-  if (establishedBeforeAttention) steps.push(...establishmentSteps());
+  // 63A: established or not, and by what. Chronology: an establishment that came before attention is told first.
+  if (establishedBeforeAttention) steps.push(establishmentStep(rules, r));
   if (first) {
     // Whether this attention obliges a correction: not when the revoke was already established (63B), unless 62D or 62C3 says so.
     const obliges = !establishedBeforeAttention || mustCorrect;
@@ -112,7 +107,7 @@ const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath
     dummyForfeitedRights: c.facts?.dummyForfeitedRights ?? false,
     defendersMayAskEachOther: c.facts?.defendersMayAskEachOther,
   }) : 'legal';
-  steps.push(...questionSteps(rules, question, r, first?.by ?? null, c.edition));
+  questionSteps(steps, rules, question, r, first?.by ?? null, c.edition);
 
   let status: RevokeRuling['status'];
   if (trick12) status = 'trick12-corrected';
@@ -122,7 +117,7 @@ const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath
 
   const sameTrick62C3 = rules.bothSidesSameTrickCorrected && mustCorrect && r.bothSidesSameTrick;
 
-  if (r.established && !establishedBeforeAttention && (status === 'established' || trick12 || sameTrick62C3)) steps.push(...establishmentSteps());
+  if (r.established && !establishedBeforeAttention && (status === 'established' || trick12 || sameTrick62C3)) steps.push(establishmentStep(rules, r));
   if (status === 'established') steps.push(step(rules.establishedStandsLaw, 'established.stands', { seat: r.seat, trick: r.trick }));
 
   if (status === 'corrected' && !r.established) {
@@ -248,13 +243,10 @@ const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath
   }
 
   return {
-    ruling: {
-      seat: r.seat, role, trick: r.trick, card: r.card, suitLed: r.suitRequired, status,
-      establishedAt: r.established && (status === 'established' || status === 'trick12-corrected' || sameTrick62C3) ? r.established.at : null,
-      establishedBy: r.established && (status === 'established' || status === 'trick12-corrected' || sameTrick62C3) ? r.established.by : null,
-      penaltyCard, transfer, rule, directorReview,
-    },
-    steps,
+    seat: r.seat, role, trick: r.trick, card: r.card, suitLed: r.suitRequired, status,
+    establishedAt: r.established && (status === 'established' || status === 'trick12-corrected' || sameTrick62C3) ? r.established.at : null,
+    establishedBy: r.established && (status === 'established' || status === 'trick12-corrected' || sameTrick62C3) ? r.established.by : null,
+    penaltyCard, transfer, rule, directorReview,
   };
 };
 
@@ -266,37 +258,37 @@ export const ruleCase = (c: CaseFile): Result<Ruling, CaseError> => {
 };
 
 export const ruleTable = (c: CaseFile, t: TableState): Ruling => {
-  const rules = EDITION_RULES[c.edition];
+  const rules = rulesOf(c.edition);
   const after = aftermathOf(t, t.revokes);
   const steps: Step[] = [];
   const revokes: RevokeRuling[] = [];
-  const movedBy: Record<Side, number> = { NS: 0, EW: 0 };
-  const firstTrickOf: Partial<Record<Side, number>> = {};
+  // Per side, NS then EW: tricks moved so far, and the trick of its first revoke that moved any.
+  const moved = [0, 0];
+  const firstTrick = [0, 0];
   if (t.revokes.length === 0) steps.push(step('61A', 'board.noRevoke', {}));
   for (const r of t.revokes) {
-    const j = judge(c, rules, t, after, r);
-    let ruling = j.ruling;
+    let ruling = judge(c, rules, t, after, r, steps);
     const side = sideOf(r.seat);
+    const k = side === 'NS' ? 0 : 1;
     // Tricks already moved for an earlier revoke of the same side cannot move twice: the total is
     // capped by what that side won from its first penalised revoke on (editions.md, edge case 11).
     if (ruling.transfer !== null && ruling.transfer > 0) {
-      const from = (firstTrickOf[side] ??= r.trick);
-      const available = sideTricksFrom(after, r.seat, from) - movedBy[side];
+      if (firstTrick[k] === 0) firstTrick[k] = r.trick;
+      const available = sideTricksFrom(after, r.seat, firstTrick[k]) - moved[k];
       if (ruling.transfer > available) {
         const count = Math.max(0, available);
         ruling = { ...ruling, transfer: count };
-        j.steps.push(step('64A', 'transfer.capped', { count }));
+        steps.push(step('64A', 'transfer.capped', { count }));
       }
-      movedBy[side] += ruling.transfer!;
+      moved[k] += ruling.transfer!;
     }
     if (ruling.directorReview) {
-      if (ruling.rule === '64B2' && rules.equityItemsNamed) j.steps.push(step('64C2a', 'equity.repeatedRevokes', { seat: r.seat }));
-      else if (ruling.rule === '64B7' && rules.equityItemsNamed) j.steps.push(step('64C2b', 'equity.bothSides', {}));
-      else j.steps.push(step(rules.equityItemsNamed ? '64C1' : '64C', 'equity.check', { seat: r.seat }));
+      if (ruling.rule === '64B2' && rules.equityItemsNamed) steps.push(step('64C2a', 'equity.repeatedRevokes', { seat: r.seat }));
+      else if (ruling.rule === '64B7' && rules.equityItemsNamed) steps.push(step('64C2b', 'equity.bothSides', {}));
+      else steps.push(step(rules.equityItemsNamed ? '64C1' : '64C', 'equity.check', { seat: r.seat }));
     }
-    if (ruling.transfer !== null) j.steps.push(step(ruling.rule ?? '64A', 'transfer.result', { count: ruling.transfer ?? 0, seat: r.seat, toSide: side === 'NS' ? 'EW' : 'NS' }));
+    if (ruling.transfer !== null) steps.push(step(ruling.rule ?? '64A', 'transfer.result', { count: ruling.transfer ?? 0, seat: r.seat, toSide: side === 'NS' ? 'EW' : 'NS' }));
     revokes.push(ruling);
-    steps.push(...j.steps);
   }
   const claim = standingClaim(t.claims);
   // A claim nobody has answered yet, and that no call on a later board or end of round has settled (69A).
@@ -307,7 +299,7 @@ export const ruleTable = (c: CaseFile, t: TableState): Ruling => {
   let score: Ruling['score'] = null;
   if (after.playFinished) {
     const won = sideTricksFrom(after, c.declarer, 1);
-    const final = won + movedBy[declSide === 'NS' ? 'EW' : 'NS'] - movedBy[declSide];
+    const final = won + (declSide === 'NS' ? moved[1] - moved[0] : moved[0] - moved[1]);
     const contract = t.contract;
     const scoreWon = scoreContract(contract, c.vulnerable, won);
     const scoreFinal = scoreContract(contract, c.vulnerable, final);
