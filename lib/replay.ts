@@ -133,11 +133,12 @@ class Replayer {
     return this.owner[cardIndex(card)] === si(seat);
   }
 
-  /** The cards a player holds, highest first in S H D C order. */
-  handOf(seat: Seat): Card[] {
+  /** A player's cards of one suit, highest first. */
+  cardsOfSuit(seat: Seat, suit: Suit): Card[] {
     const s = si(seat);
+    const first = SUIT_AT[suit.charCodeAt(0)] * 13;
     const out: Card[] = [];
-    for (let ci = 0; ci < 52; ci++) if (this.owner[ci] === s) out.push(ALL_CARDS[ci]);
+    for (let ci = first; ci < first + 13; ci++) if (this.owner[ci] === s) out.push(ALL_CARDS[ci]);
     return out;
   }
 
@@ -301,7 +302,7 @@ class Replayer {
     if (leading && this.restriction && (restriction === null || restriction.require)) this.restriction = null;
     const penalty = this.penalty[si(seat)];
     const finding = findRevoke(card, {
-      hand: () => this.handOf(seat),
+      cardsOfSuit: (suit) => this.cardsOfSuit(seat, suit),
       holdsSuit: (suit) => this.holdsSuit(seat, suit),
       penaltyCards: penalty,
       suitLed: leading ? null : suitOf(trick.plays[0].card),

@@ -1,5 +1,5 @@
 // Law 61: what a revoke is, and who may ask about one.
-import { suitOf, partnerOf, type Card, type Seat, type Suit } from '../vocab';
+import { SUITS, suitOf, partnerOf, type Card, type Seat, type Suit } from '../vocab';
 import type { RevokeKind } from '../table';
 import type { Role } from '../ruling';
 import type { EditionRules } from './editions';
@@ -12,8 +12,8 @@ export interface LeadRestriction {
 }
 
 export interface PlayContext {
-  /** The cards the player holds; asked for only when the answer needs them (the replay works them out). */
-  readonly hand: () => readonly Card[];
+  /** The player's cards of one suit, highest first; asked for only when the answer needs them. */
+  readonly cardsOfSuit: (suit: Suit) => readonly Card[];
   readonly holdsSuit: (suit: Suit) => boolean;
   readonly penaltyCards: readonly Card[];
   /** The suit led to this trick, or null when this card is the lead. */
@@ -41,11 +41,11 @@ export const findRevoke = (card: Card, ctx: PlayContext): RevokeFinding | null =
       return { kind: 'penalty-card', suitRequired: suitOf(penaltyCards[0]), legalCards: penaltyCards };
     }
     if (restriction?.require) {
-      const legal = ctx.hand().filter((c) => suitOf(c) === restriction.require);
+      const legal = ctx.cardsOfSuit(restriction.require);
       if (legal.length > 0 && suitOf(card) !== restriction.require) return { kind: 'lead-restriction', leadOption: 'require', suitRequired: restriction.require, legalCards: legal };
     }
     if (restriction?.forbid) {
-      const legal = ctx.hand().filter((c) => suitOf(c) !== restriction.forbid);
+      const legal = SUITS.filter((x) => x !== restriction.forbid).flatMap(ctx.cardsOfSuit);
       if (legal.length > 0 && suitOf(card) === restriction.forbid) return { kind: 'lead-restriction', leadOption: 'forbid', suitRequired: restriction.forbid, legalCards: legal };
     }
     return null;
@@ -56,7 +56,7 @@ export const findRevoke = (card: Card, ctx: PlayContext): RevokeFinding | null =
     if (penaltyOfSuit.length > 0 && !penaltyOfSuit.includes(card)) return { kind: 'penalty-card', suitRequired: suitLed, legalCards: penaltyOfSuit };
     return null;
   }
-  if (ctx.holdsSuit(suitLed)) return { kind: 'follow', suitRequired: suitLed, legalCards: ctx.hand().filter((c) => suitOf(c) === suitLed) };
+  if (ctx.holdsSuit(suitLed)) return { kind: 'follow', suitRequired: suitLed, legalCards: ctx.cardsOfSuit(suitLed) };
   // Void in the suit led: a major penalty card must be played now (discarding or ruffing).
   if (penaltyCards.length > 0 && !penaltyCards.includes(card)) return { kind: 'penalty-card', suitRequired: suitLed, legalCards: penaltyCards };
   return null;
