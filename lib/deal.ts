@@ -18,16 +18,28 @@ const RANK_SLOT: readonly number[] = (() => {
 const FIRST_SEAT: Readonly<Record<string, Seat>> = { N: 'N', E: 'E', S: 'S', W: 'W' };
 const USAGE = 'the deal must be a first seat, a colon, then four hands separated by spaces, e.g. "N:AKQ2.Q54.KJ2.A93 J43.KT32.Q87.J54 ..."';
 
+const NOBODY: readonly number[] = new Array<number>(52).fill(-1);
+
+/** A fresh owner table for readDeal: every card's owner unknown (-1). */
+export const noOwners = (): number[] => NOBODY.slice();
+
 /** Parses a PBN deal in one pass over the text (every ruling starts here, so it is kept lean). */
-export const parseDeal = (raw: string): Result<Deal, string> => {
+export const parseDeal = (raw: string): Result<Deal, string> => readDeal(raw, noOwners());
+
+/**
+ * parseDeal that also fills `owner` (from noOwners()): owner[suit * 13 + rank] is the index in
+ * SEATS (N E S W) of the seat dealt the card, suits S H D C and ranks ace first, as ALL_CARDS.
+ * The replay starts from this table, so it need not read the cards' names again.
+ */
+export const readDeal = (raw: string, owner: number[]): Result<Deal, string> => {
   const text = raw.trim();
   const first = FIRST_SEAT[text[0]];
   if (!first || text[1] !== ':') return err(USAGE);
   const hands = text.slice(2).split(' ');
   if (hands.length !== 4) return err(USAGE);
-  const seen = new Uint8Array(52);
   const out: Partial<Record<Seat, Card[]>> = {};
   let seat = first;
+  let seatIndex = SEATS.indexOf(first);
   for (const h of hands) {
     const cards: Card[] = [];
     let suit = 0;
@@ -41,14 +53,15 @@ export const parseDeal = (raw: string): Result<Deal, string> => {
       const card = CARD_AT[suit][code];
       if (!card) return err(`${seat}'s hand has "${h[i]}", which is not a rank (AKQJT98765432)`);
       const k = suit * 13 + RANK_SLOT[code];
-      if (seen[k]) return err(`${card} appears twice in the deal`);
-      seen[k] = 1;
+      if (owner[k] !== -1) return err(`${card} appears twice in the deal`);
+      owner[k] = seatIndex;
       cards.push(card);
     }
     if (suit !== 3) return err(`${seat}'s hand "${h}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`);
     if (cards.length !== 13) return err(`${seat} holds ${cards.length} cards; every hand needs 13`);
     out[seat] = cards;
     seat = nextSeat(seat);
+    seatIndex = (seatIndex + 1) % 4;
   }
   return ok({ N: out.N!, E: out.E!, S: out.S!, W: out.W! });
 };

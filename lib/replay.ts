@@ -3,7 +3,7 @@
 // (Law 62). The result is a TableState; lib/rule.ts turns it into a ruling.
 import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, partnerOf, sameSide, suitOf, bySeat, type Card, type Seat, type Suit, type Result, ok, err } from './vocab';
 import { kindOf, type Action, type CaseError, type CaseFile } from './caseFile';
-import { parseDeal } from './deal';
+import { noOwners, readDeal } from './deal';
 import { parseContract, trumpOf, type Contract } from './contract';
 import type { ClaimState, RevokeFact, TableState, Trick, TrickPlay, WithdrawnCard } from './table';
 import type { Role } from './ruling';
@@ -62,7 +62,6 @@ RANKS.forEach((x, i) => { RANK_AT[x.charCodeAt(0)] = i; });
 const suitIndex = (c: Card): number => SUIT_AT[c.charCodeAt(0)];
 /** The card's place in ALL_CARDS (spades ace = 0 … clubs deuce = 51). */
 const cardIndex = (c: Card): number => SUIT_AT[c.charCodeAt(0)] * 13 + RANK_AT[c.charCodeAt(1)];
-const NOBODY_HOLDS: readonly number[] = new Array<number>(52).fill(-1);
 const NO_SUITS_HELD: readonly number[] = new Array<number>(16).fill(0);
 /** Rank values by the rank letter's character code: 14 for the ace down to 2. */
 const RANK_VALUE_AT: number[] = [];
@@ -80,8 +79,9 @@ class Replayer {
   // loads on { N, E, S, W } objects and string work cost several times more, and these are read
   // for every card played. The arrays are copied from ready ones: allocating a typed array costs
   // more than replaying a trick.
-  /** owner[cardIndex(card)] is si(seat) of the player holding the card, or -1 once it is on a trick. */
-  readonly owner: number[] = NOBODY_HOLDS.slice();
+  /** owner[cardIndex(card)] is si(seat) of the player holding the card, or -1 once it is on a trick
+   *  (handed over from readDeal). */
+  readonly owner: number[];
   /** suitCount[si(seat) * 4 + suit] counts the cards of each suit (S H D C) a player holds: the follow-suit test without a scan. */
   readonly suitCount: number[] = NO_SUITS_HELD.slice();
   /** The trump suit's index, or -1 at no trump. */
@@ -107,20 +107,14 @@ class Replayer {
   restriction: LeadRestriction | null = null;
   lastCorrected: MRevoke | null = null;
 
-  constructor(readonly c: CaseFile, readonly contract: Contract, readonly deal: Record<Seat, readonly Card[]>) {
+  constructor(readonly c: CaseFile, readonly contract: Contract, readonly deal: Record<Seat, readonly Card[]>, owner: number[]) {
+    this.owner = owner;
     this.rules = rulesOf(c.edition);
     this.trump = trumpOf(contract);
     this.trumpIndex = this.trump === null ? -1 : SUIT_AT[this.trump.charCodeAt(0)];
     this.declarer = c.declarer;
     this.dummy = partnerOf(c.declarer);
-    for (let s = 0; s < 4; s++) {
-      const hand = deal[SEATS[s]];
-      for (let k = 0; k < hand.length; k++) {
-        const ci = cardIndex(hand[k]);
-        this.owner[ci] = s;
-        this.suitCount[s * 4 + ((ci / 13) | 0)]++;
-      }
-    }
+    for (let ci = 0; ci < 52; ci++) this.suitCount[owner[ci] * 4 + ((ci / 13) | 0)]++;
   }
 
   addToHand(seat: Seat, card: Card): void {
@@ -565,11 +559,12 @@ class Replayer {
 
 /** Replays the first `upTo` actions (all by default). Any impossible action rejects the whole case. */
 export const replayCase = (c: CaseFile, upTo: number = c.timeline.length): Result<TableState, CaseError> => {
-  const deal = parseDeal(c.deal);
+  const owner = noOwners();
+  const deal = readDeal(c.deal, owner);
   if (!deal.ok) return err({ code: 'bad-deal', field: 'deal', message: `deal: ${deal.error}` });
   const contract = parseContract(c.contract, c.declarer);
   if (!contract.ok) return err({ code: 'bad-contract', field: 'contract', message: `contract: ${contract.error}` });
-  const r = new Replayer(c, contract.value, deal.value);
+  const r = new Replayer(c, contract.value, deal.value, owner);
   const n = Math.min(upTo, c.timeline.length);
   const timeline = c.timeline;
   for (let i = 0; i < n; i++) {
