@@ -13,7 +13,11 @@ import { establishedByClaim, establishedByDesignation, establishedByPlay, agreem
 import { awaitsCorrection, partnerWithdrawnCardIsPenaltyCard, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-type MTrick = Mutable<Omit<Trick, 'plays' | 'withdrawn'>> & { plays: TrickPlay[]; withdrawn: WithdrawnCard[] };
+type MTrick = Mutable<Omit<Trick, 'plays'>> & { plays: TrickPlay[] };
+
+/** The empty list every trick and defender starts with. Most never get another, so lists of
+ *  withdrawn and penalty cards are copied on write rather than allocated for each trick and seat. */
+const NONE: readonly never[] = Object.freeze([]);
 type MRevoke = Mutable<Omit<RevokeFact, 'attention'>> & { attention: { at: number; by: Seat | null }[]; nonOffenderWithdrew: boolean };
 type MClaim = Mutable<Omit<ClaimState, 'agreedBy' | 'disputedBy'>> & {
   agreedBy: { seat: Seat; at: number }[];
@@ -43,15 +47,6 @@ export const trickWinner = (plays: readonly TrickPlay[], trump: Suit | null): Se
     if (ps === best.card.charCodeAt(0) ? RANK_VALUE_AT[p.card.charCodeAt(1)] > RANK_VALUE_AT[best.card.charCodeAt(1)] : ps === trumpCode) best = p;
   }
   return best.seat;
-};
-
-/** Removes one card in place, keeping the order (no allocation: this runs for every card played). */
-const removeCard = (cards: Card[], card: Card): boolean => {
-  const i = cards.indexOf(card);
-  if (i < 0) return false;
-  for (let k = i + 1; k < cards.length; k++) cards[k - 1] = cards[k];
-  cards.pop(); // cheaper than shortening through `length`
-  return true;
 };
 
 /** Index tables by character code, so a card's index costs no string work. */
@@ -96,7 +91,8 @@ class Replayer {
   bestSeat: Seat = 'N';
   /** Whether some revoke is neither established nor corrected: only then can a play establish one (63A1). */
   anyOpen = false;
-  readonly penalty: Card[][] = [[], [], [], []];
+  /** Penalty cards lying face up in front of each player, replaced (not changed) when they change. */
+  readonly penalty: (readonly Card[])[] = [NONE, NONE, NONE, NONE];
   readonly faced: boolean[] = [false, false, false, false];
   readonly tricks: MTrick[] = [];
   readonly revokes: MRevoke[] = [];
@@ -217,7 +213,7 @@ class Replayer {
     let trick = this.current;
     const leading = trick === null;
     if (trick === null) {
-      trick = { number: this.tricks.length + 1, leader: seat, plays: [], withdrawn: [], winner: null };
+      trick = { number: this.tricks.length + 1, leader: seat, plays: [], withdrawn: NONE, winner: null };
       this.tricks.push(trick);
       this.current = trick;
       this.ledSuit = suit;
@@ -232,12 +228,12 @@ class Replayer {
     }
     // The common case needs no law: a free lead, a card of the suit led, or a discard when void,
     // with no penalty card or lead restriction about.
-    const plain = this.penalty[s].length === 0
-      && (leading ? this.restriction === null : suit === this.ledSuit || this.suitCount[s * 4 + this.ledSuit] === 0);
+    const penalty = this.penalty[s].length !== 0;
+    const plain = !penalty && (leading ? this.restriction === null : suit === this.ledSuit || this.suitCount[s * 4 + this.ledSuit] === 0);
     if (!plain) this.lookForRevoke(seat, card, trick, at);
     this.owner[ci] = -1;
     this.suitCount[s * 4 + suit]--;
-    if (this.penalty[s].length !== 0) removeCard(this.penalty[s], card);
+    if (penalty) this.dropPenaltyCard(s, card);
     trick.plays.push({ seat, card, at });
     if (trick.plays.length === 4) {
       trick.winner = this.bestSeat;
@@ -317,13 +313,18 @@ class Replayer {
     this.anyOpen = true;
   }
 
+  dropPenaltyCard(s: number, card: Card): void {
+    const cards = this.penalty[s];
+    if (cards.includes(card)) this.penalty[s] = cards.length === 1 ? NONE : cards.filter((c) => c !== card);
+  }
+
   removeFromHand(seat: Seat, card: Card): void {
     const k = cardIndex(card);
     if (this.owner[k] === si(seat)) {
       this.owner[k] = -1;
       this.suitCount[si(seat) * 4 + suitIndex(card)]--;
     }
-    if (this.penalty[si(seat)].length) removeCard(this.penalty[si(seat)], card);
+    if (this.penalty[si(seat)].length) this.dropPenaltyCard(si(seat), card);
   }
 
   attention(x: { seat: Seat; trick?: number; by?: Seat }, at: number): CaseError | null {
@@ -370,9 +371,9 @@ class Replayer {
     const penaltyCard = withdrawnRevokeCardIsPenaltyCard(roleOf(r.seat, this.declarer), r.cardWasFaced);
     this.removeFromHand(r.seat, card);
     this.addToHand(r.seat, r.card);
-    if (penaltyCard || (r.cardWasFaced && !r.handFaced)) this.penalty[si(r.seat)].push(r.card);
+    if (penaltyCard || (r.cardWasFaced && !r.handFaced)) this.penalty[si(r.seat)] = [...this.penalty[si(r.seat)], r.card];
     trick.plays[pos] = { seat: r.seat, card, at };
-    trick.withdrawn.push({ seat: r.seat, card: r.card, at, becamePenaltyCard: penaltyCard });
+    trick.withdrawn = [...trick.withdrawn, { seat: r.seat, card: r.card, at, becamePenaltyCard: penaltyCard }];
     r.correction = { at, card, penaltyCard, swapped: false };
     this.lastCorrected = r;
     this.rewin(trick, at);
@@ -387,7 +388,7 @@ class Replayer {
     if (next && next.leader !== trick.winner) {
       for (const p of next.plays) {
         this.addToHand(p.seat, p.card);
-        next.withdrawn.push({ seat: p.seat, card: p.card, at, becamePenaltyCard: false });
+        next.withdrawn = [...next.withdrawn, { seat: p.seat, card: p.card, at, becamePenaltyCard: false }];
       }
       next.plays = [];
       next.leader = trick.winner;
@@ -415,9 +416,9 @@ class Replayer {
     const becamePenaltyCard = offendingSide && partnerWithdrawnCardIsPenaltyCard(roleOf(x.seat, this.declarer));
     this.removeFromHand(x.seat, card);
     this.addToHand(x.seat, old);
-    if (becamePenaltyCard) this.penalty[si(x.seat)].push(old);
+    if (becamePenaltyCard) this.penalty[si(x.seat)] = [...this.penalty[si(x.seat)], old];
     trick.plays[pos] = { seat: x.seat, card, at };
-    trick.withdrawn.push({ seat: x.seat, card: old, at, becamePenaltyCard });
+    trick.withdrawn = [...trick.withdrawn, { seat: x.seat, card: old, at, becamePenaltyCard }];
     if (!offendingSide) r.nonOffenderWithdrew = true;
     this.rewin(trick, at);
     return null;
@@ -543,8 +544,8 @@ class Replayer {
       deal: this.deal as TableState['deal'],
       // The replayer is dropped after this, so its arrays are handed over rather than copied.
       hands: this.hands(),
-      penaltyCards: bySeat((s) => this.penalty[si(s)]),
-      facedHands: bySeat((s) => this.faced[si(s)]),
+      penaltyCards: { N: this.penalty[0], E: this.penalty[1], S: this.penalty[2], W: this.penalty[3] },
+      facedHands: { N: this.faced[0], E: this.faced[1], S: this.faced[2], W: this.faced[3] },
       tricks: this.tricks,
       toPlay: this.toPlay(),
       revokes: this.revokes,
