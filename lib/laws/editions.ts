@@ -41,72 +41,74 @@ export interface EditionRules {
   readonly equityItemsNamed: boolean;
 }
 
-export const EDITION_RULES: { readonly [E in Edition]: EditionRules } = {
-  '1997': {
-    defendersMayAskEachOther: false,
-    regulatorMaySetDefendersAsking: true,
-    illegalQuestionAdjustsAsIfEstablished: true,
-    correctionTrigger: 'aware',
-    agreementEstablishes: 'at-once',
-    agreementLaw: '63A3',
-    establishedStandsLaw: '63C',
-    extraTrickForLegalCardLater: true,
-    facedCardExemption: 'any-faced-card-or-hand',
-    trickTwelveExempt: false,
-    bothSides: '64C-equity',
-    bothSidesSameTrickCorrected: false,
-    partnerWithdrawalLaw: '62C2',
-    withdrawnCardInformationLaw: '16C',
-    unauthorisedInformationLaw: '16A',
-    trickTwelvePartnerRule: 'twoSuits',
-    equityItemsNamed: false,
-  },
-  '2007': {
-    defendersMayAskEachOther: true,
-    regulatorMaySetDefendersAsking: true,
-    illegalQuestionAdjustsAsIfEstablished: false,
-    correctionTrigger: 'aware',
-    agreementEstablishes: 'at-once',
-    agreementLaw: '63A3',
-    establishedStandsLaw: '63B',
-    extraTrickForLegalCardLater: false,
-    facedCardExemption: 'any-faced-card-or-hand',
-    trickTwelveExempt: true,
-    bothSides: '64B7-any',
-    bothSidesSameTrickCorrected: false,
-    partnerWithdrawalLaw: '62C2',
-    withdrawnCardInformationLaw: '16D',
-    unauthorisedInformationLaw: '16B',
-    trickTwelvePartnerRule: 'twoSuits',
-    equityItemsNamed: false,
-  },
-  '2017': {
-    defendersMayAskEachOther: true,
-    regulatorMaySetDefendersAsking: false,
-    illegalQuestionAdjustsAsIfEstablished: false,
-    correctionTrigger: 'attention',
-    agreementEstablishes: 'when-agreement-stands',
-    agreementLaw: '63A4',
-    establishedStandsLaw: '63B',
-    extraTrickForLegalCardLater: false,
-    facedCardExemption: 'penalty-card-or-dummy',
-    trickTwelveExempt: true,
-    bothSides: '64B7-both-established',
-    bothSidesSameTrickCorrected: true,
-    partnerWithdrawalLaw: '62C2',
-    withdrawnCardInformationLaw: '16C',
-    unauthorisedInformationLaw: '16B',
-    trickTwelvePartnerRule: '16C',
-    equityItemsNamed: true,
-  },
+const RULES_1997: EditionRules = {
+  defendersMayAskEachOther: false,
+  regulatorMaySetDefendersAsking: true,
+  illegalQuestionAdjustsAsIfEstablished: true,
+  correctionTrigger: 'aware',
+  agreementEstablishes: 'at-once',
+  agreementLaw: '63A3',
+  establishedStandsLaw: '63C',
+  extraTrickForLegalCardLater: true,
+  facedCardExemption: 'any-faced-card-or-hand',
+  trickTwelveExempt: false,
+  bothSides: '64C-equity',
+  bothSidesSameTrickCorrected: false,
+  partnerWithdrawalLaw: '62C2',
+  withdrawnCardInformationLaw: '16C',
+  unauthorisedInformationLaw: '16A',
+  trickTwelvePartnerRule: 'twoSuits',
+  equityItemsNamed: false,
 };
 
+const RULES_2007: EditionRules = {
+  defendersMayAskEachOther: true,
+  regulatorMaySetDefendersAsking: true,
+  illegalQuestionAdjustsAsIfEstablished: false,
+  correctionTrigger: 'aware',
+  agreementEstablishes: 'at-once',
+  agreementLaw: '63A3',
+  establishedStandsLaw: '63B',
+  extraTrickForLegalCardLater: false,
+  facedCardExemption: 'any-faced-card-or-hand',
+  trickTwelveExempt: true,
+  bothSides: '64B7-any',
+  bothSidesSameTrickCorrected: false,
+  partnerWithdrawalLaw: '62C2',
+  withdrawnCardInformationLaw: '16D',
+  unauthorisedInformationLaw: '16B',
+  trickTwelvePartnerRule: 'twoSuits',
+  equityItemsNamed: false,
+};
+
+const RULES_2017: EditionRules = {
+  defendersMayAskEachOther: true,
+  regulatorMaySetDefendersAsking: false,
+  illegalQuestionAdjustsAsIfEstablished: false,
+  correctionTrigger: 'attention',
+  agreementEstablishes: 'when-agreement-stands',
+  agreementLaw: '63A4',
+  establishedStandsLaw: '63B',
+  extraTrickForLegalCardLater: false,
+  facedCardExemption: 'penalty-card-or-dummy',
+  trickTwelveExempt: true,
+  bothSides: '64B7-both-established',
+  bothSidesSameTrickCorrected: true,
+  partnerWithdrawalLaw: '62C2',
+  withdrawnCardInformationLaw: '16C',
+  unauthorisedInformationLaw: '16B',
+  trickTwelvePartnerRule: '16C',
+  equityItemsNamed: true,
+};
+
+export const EDITION_RULES: { readonly [E in Edition]: EditionRules } = { '1997': RULES_1997, '2007': RULES_2007, '2017': RULES_2017 };
+
 /** The rows of one edition. (A switch, not EDITION_RULES[edition]: "1997" is an array index to V8,
- *  and keyed reads of such names take its slow path on every ruling.) */
+ *  and reads of such keys take its slow dictionary path on every ruling.) */
 export const rulesOf = (edition: Edition): EditionRules => {
   switch (edition) {
-    case '1997': return EDITION_RULES['1997'];
-    case '2007': return EDITION_RULES['2007'];
-    case '2017': return EDITION_RULES['2017'];
+    case '1997': return RULES_1997;
+    case '2007': return RULES_2007;
+    case '2017': return RULES_2017;
   }
 };
