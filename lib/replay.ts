@@ -180,7 +180,7 @@ class Replayer {
   /** Any action; plays go straight to play(), which is what a replay mostly does. */
   apply(a: Action, at: number): CaseError | null {
     const kind = kindOf(a);
-    if (kind === 'play') return this.play(a as { play: Card; by?: Seat }, at);
+    if (kind === 'play') return this.play((a as { play: Card }).play, (a as { by?: Seat }).by, at);
     // The action may change the trick in progress, the turn or whether play goes on: derive them again.
     this.next = undefined;
     switch (kind) {
@@ -200,16 +200,16 @@ class Replayer {
     }
   }
 
-  play(a: { play: Card; by?: Seat }, at: number): CaseError | null {
-    const card = a.play;
+  /** A play of `card`, by `by` if the action names the player. */
+  play(card: Card, by: Seat | undefined, at: number): CaseError | null {
     if (this.next === undefined) this.resumeAfterDispute();
     const seat = this.next === undefined ? this.derive() : this.next;
     if (seat === null) return this.fail('play-after-end', at, this.standingClaim ? `${card} is played after a claim ended play` : `${card} is played after trick 13`);
-    if (a.by !== undefined && a.by !== seat) return this.fail('out-of-turn', at, `${a.by} plays ${card}, but it is ${seat}'s turn`);
+    if (by !== undefined && by !== seat) return this.fail('out-of-turn', at, `${by} plays ${card}, but it is ${seat}'s turn`);
     const s = si(seat);
     const suit = SUIT_AT[card.charCodeAt(0)];
     const ci = suit * 13 + RANK_AT[card.charCodeAt(1)];
-    if (this.owner[ci] !== s) return this.notHeld(a, seat, at);
+    if (this.owner[ci] !== s) return this.notHeld(card, by, seat, at);
     let trick = this.current;
     const leading = trick === null;
     if (trick === null) {
@@ -266,10 +266,9 @@ class Replayer {
     return this.next;
   }
 
-  notHeld(a: { play: Card; by?: Seat }, seat: Seat, at: number): CaseError {
-    const card = a.play;
+  notHeld(card: Card, by: Seat | undefined, seat: Seat, at: number): CaseError {
     const holder = this.holderOf(card);
-    if (holder) return this.fail(a.by ? 'card-not-held' : 'out-of-turn', at, a.by ? `${seat} does not hold ${card} (${holder} does)` : `${card} belongs to ${holder}, but it is ${seat}'s turn`);
+    if (holder) return this.fail(by ? 'card-not-held' : 'out-of-turn', at, by ? `${seat} does not hold ${card} (${holder} does)` : `${card} belongs to ${holder}, but it is ${seat}'s turn`);
     return this.fail('card-already-played', at, `${card} has already been played`);
   }
 
@@ -570,7 +569,9 @@ export const replayCase = (c: CaseFile, upTo: number = c.timeline.length): Resul
   const timeline = c.timeline;
   for (let i = 0; i < n; i++) {
     const a = timeline[i];
-    const e = 'play' in a ? r.play(a, i) : r.apply(a, i);
+    // One read tells a play from the other actions, and is the card played.
+    const card = (a as { play?: Card }).play;
+    const e = card !== undefined ? r.play(card, (a as { by?: Seat }).by, i) : r.apply(a, i);
     if (e) return err(e);
   }
   return ok(r.snapshot(n));
