@@ -64,6 +64,9 @@ RANKS.forEach((x, i) => { RANK_VALUE_AT[x.charCodeAt(0)] = 14 - i; });
 
 /** A seat's index in the per-seat arrays (comparisons, not a keyed load). */
 const si = (s: Seat): number => (s === 'N' ? 0 : s === 'E' ? 1 : s === 'S' ? 2 : 3);
+/** Values of Replayer.turn besides a seat's index. */
+const PLAY_ENDED = -1;
+const TURN_UNKNOWN = -2;
 
 class Replayer {
   readonly rules: EditionRules;
@@ -85,10 +88,10 @@ class Replayer {
   // valid while `next` is set (any action but a play clears it, and the next play derives them again).
   /** The trick being played to, or null when the next card leads a new one. */
   current: MTrick | null = null;
-  /** Suit index of the card led to `current`, its best card so far and the seat that played it. */
+  /** Suit index of the card led to `current`, its best card so far and the index of the seat that played it. */
   ledSuit = -1;
   bestCard = -1;
-  bestSeat: Seat = 'N';
+  bestIndex = 0;
   /** Whether some revoke is neither established nor corrected: only then can a play establish one (63A1). */
   anyOpen = false;
   /** Penalty cards lying face up in front of each player, replaced (not changed) when they change. */
@@ -156,11 +159,13 @@ class Replayer {
     return this.claims.length === 0 ? null : standingClaim(this.claims);
   }
 
-  /** The seat to play next, kept after each card; any other action clears it (undefined) to be worked out again. */
-  next: Seat | null | undefined = undefined;
+  /** The index of the seat to play next, kept after each card; PLAY_ENDED, or TURN_UNKNOWN after any
+   *  other action, until the next play works it out again. */
+  turn = TURN_UNKNOWN;
 
   toPlay(): Seat | null {
-    if (this.next !== undefined) return this.next;
+    if (this.turn >= 0) return SEATS[this.turn];
+    if (this.turn === PLAY_ENDED) return null;
     if (this.standingClaim) return null;
     const last = lastOf(this.tricks);
     if (!last) return nextSeat(this.declarer);
@@ -182,7 +187,7 @@ class Replayer {
     const kind = kindOf(a);
     if (kind === 'play') return this.play((a as { play: Card }).play, (a as { by?: Seat }).by, at);
     // The action may change the trick in progress, the turn or whether play goes on: derive them again.
-    this.next = undefined;
+    this.turn = TURN_UNKNOWN;
     switch (kind) {
       case 'attention': return this.attention((a as { attention: { seat: Seat; trick?: number; by?: Seat } }).attention, at);
       case 'correct': return this.correct(a as { correct: Card; by?: Seat }, at);
@@ -202,11 +207,14 @@ class Replayer {
 
   /** A play of `card`, by `by` if the action names the player. */
   play(card: Card, by: Seat | undefined, at: number): CaseError | null {
-    if (this.next === undefined) this.resumeAfterDispute();
-    const seat = this.next === undefined ? this.derive() : this.next;
-    if (seat === null) return this.fail('play-after-end', at, this.standingClaim ? `${card} is played after a claim ended play` : `${card} is played after trick 13`);
+    if (this.turn === TURN_UNKNOWN) {
+      this.resumeAfterDispute();
+      this.derive();
+    }
+    const s = this.turn;
+    if (s === PLAY_ENDED) return this.fail('play-after-end', at, this.standingClaim ? `${card} is played after a claim ended play` : `${card} is played after trick 13`);
+    const seat = SEATS[s];
     if (by !== undefined && by !== seat) return this.fail('out-of-turn', at, `${by} plays ${card}, but it is ${seat}'s turn`);
-    const s = si(seat);
     const suit = SUIT_AT[card.charCodeAt(0)];
     const ci = suit * 13 + RANK_AT[card.charCodeAt(1)];
     if (this.owner[ci] !== s) return this.notHeld(card, by, seat, at);
@@ -218,13 +226,13 @@ class Replayer {
       this.current = trick;
       this.ledSuit = suit;
       this.bestCard = ci;
-      this.bestSeat = seat;
+      this.bestIndex = s;
       if (trick.number === 1) this.faced[si(this.dummy)] = true;
     } else if (suit === ((this.bestCard / 13) | 0) ? ci < this.bestCard : suit === this.trumpIndex) {
       // The best card is of the suit led or a trump: within its suit a lower index is a higher
       // card, and a trump beats any other suit (as trickWinner).
       this.bestCard = ci;
-      this.bestSeat = seat;
+      this.bestIndex = s;
     }
     // The common case needs no law: a free lead, a card of the suit led, or a discard when void,
     // with no penalty card or lead restriction about.
@@ -236,10 +244,10 @@ class Replayer {
     if (penalty) this.dropPenaltyCard(s, card);
     trick.plays.push({ seat, card, at });
     if (trick.plays.length === 4) {
-      trick.winner = this.bestSeat;
+      trick.winner = SEATS[this.bestIndex];
       this.current = null;
-      this.next = trick.number === 13 ? null : trick.winner;
-    } else this.next = nextSeat(seat);
+      this.turn = trick.number === 13 ? PLAY_ENDED : this.bestIndex;
+    } else this.turn = (s + 1) & 3;
     // 63A1: a play by the offender or his partner to a later trick establishes the revoke.
     if (this.anyOpen) this.establishByPlay(seat, trick.number, at);
     return null;
@@ -252,18 +260,19 @@ class Replayer {
   }
 
   /** Works out the turn and the trick in progress from the tricks, after an action other than a play. */
-  derive(): Seat | null {
+  derive(): void {
     const last = lastOf(this.tricks);
     this.current = last && last.winner === null && last.plays.length > 0 ? last : null;
     if (this.current) {
       const plays = this.current.plays;
       this.ledSuit = SUIT_AT[plays[0].card.charCodeAt(0)];
-      this.bestSeat = trickWinner(plays, this.trump);
-      this.bestCard = cardIndex(plays.find((p) => p.seat === this.bestSeat)!.card);
+      const best = trickWinner(plays, this.trump);
+      this.bestIndex = si(best);
+      this.bestCard = cardIndex(plays.find((p) => p.seat === best)!.card);
     }
     this.anyOpen = this.revokes.some(isOpen);
-    this.next = this.toPlay();
-    return this.next;
+    const seat = this.toPlay();
+    this.turn = seat === null ? PLAY_ENDED : si(seat);
   }
 
   notHeld(card: Card, by: Seat | undefined, seat: Seat, at: number): CaseError {
