@@ -28,10 +28,11 @@ export const parseDeal = (raw: string): Result<Deal, string> => readDeal(raw, no
 
 /**
  * parseDeal that also fills `owner` (from noOwners()): owner[suit * 13 + rank] is the index in
- * SEATS (N E S W) of the seat dealt the card, suits S H D C and ranks ace first, as ALL_CARDS.
- * The replay starts from this table, so it need not read the cards' names again.
+ * SEATS (N E S W) of the seat dealt the card, suits S H D C and ranks ace first, as ALL_CARDS;
+ * and, if given, `suitLengths` (16 zeros): suitLengths[seat * 4 + suit] is the length of that suit.
+ * The replay starts from these tables, so it need not read the cards' names again.
  */
-export const readDeal = (raw: string, owner: number[]): Result<Deal, string> => {
+export const readDeal = (raw: string, owner: number[], suitLengths?: number[]): Result<Deal, string> => {
   const text = raw.trim();
   const first = FIRST_SEAT[text[0]];
   if (!first || text[1] !== ':') return err(USAGE);
@@ -43,9 +44,12 @@ export const readDeal = (raw: string, owner: number[]): Result<Deal, string> => 
   for (const h of hands) {
     const cards: Card[] = [];
     let suit = 0;
+    let suitStart = 0;
     for (let i = 0; i < h.length; i++) {
       let code = h.charCodeAt(i);
       if (code === 46 /* . */) {
+        if (suitLengths) suitLengths[seatIndex * 4 + suit] = cards.length - suitStart;
+        suitStart = cards.length;
         if (++suit > 3) return err(`${seat}'s hand "${h}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`);
         continue;
       }
@@ -58,6 +62,7 @@ export const readDeal = (raw: string, owner: number[]): Result<Deal, string> => 
       cards.push(card);
     }
     if (suit !== 3) return err(`${seat}'s hand "${h}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`);
+    if (suitLengths) suitLengths[seatIndex * 4 + 3] = cards.length - suitStart;
     if (cards.length !== 13) return err(`${seat} holds ${cards.length} cards; every hand needs 13`);
     out[seat] = cards;
     seat = nextSeat(seat);

@@ -81,7 +81,7 @@ class Replayer {
    *  (handed over from readDeal). */
   readonly owner: number[];
   /** suitCount[si(seat) * 4 + suit] counts the cards of each suit (S H D C) a player holds: the follow-suit test without a scan. */
-  readonly suitCount: number[] = NO_SUITS_HELD.slice();
+  readonly suitCount: number[];
   /** The trump suit's index, or -1 at no trump. */
   readonly trumpIndex: number;
   // The trick in progress, kept card by card so that neither turn nor winner reads strings back:
@@ -106,14 +106,14 @@ class Replayer {
   restriction: LeadRestriction | null = null;
   lastCorrected: MRevoke | null = null;
 
-  constructor(readonly c: CaseFile, readonly contract: Contract, readonly deal: Record<Seat, readonly Card[]>, owner: number[]) {
+  constructor(readonly c: CaseFile, readonly contract: Contract, readonly deal: Record<Seat, readonly Card[]>, owner: number[], suitLengths: number[]) {
     this.owner = owner;
+    this.suitCount = suitLengths;
     this.rules = rulesOf(c.edition);
     this.trump = trumpOf(contract);
     this.trumpIndex = this.trump === null ? -1 : SUIT_AT[this.trump.charCodeAt(0)];
     this.declarer = c.declarer;
     this.dummy = partnerOf(c.declarer);
-    for (let ci = 0; ci < 52; ci++) this.suitCount[owner[ci] * 4 + ((ci / 13) | 0)]++;
   }
 
   addToHand(seat: Seat, card: Card): void {
@@ -569,11 +569,12 @@ class Replayer {
 /** Replays the first `upTo` actions (all by default). Any impossible action rejects the whole case. */
 export const replayCase = (c: CaseFile, upTo: number = c.timeline.length): Result<TableState, CaseError> => {
   const owner = noOwners();
-  const deal = readDeal(c.deal, owner);
+  const suitLengths = NO_SUITS_HELD.slice();
+  const deal = readDeal(c.deal, owner, suitLengths);
   if (!deal.ok) return err({ code: 'bad-deal', field: 'deal', message: `deal: ${deal.error}` });
   const contract = parseContract(c.contract, c.declarer);
   if (!contract.ok) return err({ code: 'bad-contract', field: 'contract', message: `contract: ${contract.error}` });
-  const r = new Replayer(c, contract.value, deal.value, owner);
+  const r = new Replayer(c, contract.value, deal.value, owner, suitLengths);
   const n = Math.min(upTo, c.timeline.length);
   const timeline = c.timeline;
   for (let i = 0; i < n; i++) {
