@@ -108,6 +108,22 @@ describe('Law 62: correcting a revoke in time', () => {
     ...each(ALL, { name: '62C1 then 62C2: the non-offender changes his card, then the offender\'s partner, whose card becomes a penalty card', board: EX2, timeline: 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 S8 S7 !W4 =S3 ~N:ST ~E:S6', expect: [{ status: 'corrected', penaltyCard: 'major' }], steps: ['withdrawal.nonOffender', 'withdrawal.offendingSide'] }),
   ])('$name', check);
 
+  it('62B: a correction that wins the trick takes back the lead the old winner had made to the next one, and that is no 62C withdrawal', () => {
+    // W leads the singleton HJ; dummy (N) discards C4 though holding KQ4 of hearts; W wins and leads
+    // CA; then attention is drawn and dummy's HK wins trick 1, so N must lead to trick 2.
+    const c = caseOf(EX2, '2017', 'HJ C4 H5 H2 | CA !N1 =HK');
+    const t = replayCase(c);
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.tricks[0].winner).toBe('N');
+    expect(t.value.tricks).toHaveLength(1);
+    expect(t.value.toPlay).toBe('N');
+    expect(t.value.hands.W).toContain('CA');
+    const r = ruleCase(c);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.revokes[0]).toMatchObject({ role: 'dummy', status: 'corrected', penaltyCard: null });
+    expect(r.value.steps.map((x) => x.key)).not.toContain('withdrawal.nonOffender');
+  });
+
   it('62C2: the partner\'s withdrawn card lies on the table as a penalty card', () => {
     const c = caseOf(EX2, '2007', 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 S8 S7 !W4 =S3 ~N:ST ~E:S6');
     const t = replayCase(c);

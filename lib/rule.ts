@@ -152,8 +152,8 @@ const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath
     }
     // 62C: the cards others took back from the revoke trick.
     const tr = t.tricks[r.trick - 1];
-    const others = corr ? tr.withdrawn.filter((w) => w.seat !== r.seat && w.at > corr.at) : [];
-    for (const w of others) {
+    for (const w of tr.withdrawn) {
+      if (!corr || w.seat === r.seat || w.at <= corr.at) continue;
       const newCard = tr.plays.find((p) => p.seat === w.seat)?.card ?? '';
       steps.push(sameSide(w.seat, r.seat)
         ? step('62C2', 'withdrawal.offendingSide', { seat: w.seat, card: w.card, newCard, trick: r.trick, penalty: w.becamePenaltyCard ? 'yes' : 'no' })

@@ -53,7 +53,9 @@ const beforeAttention = (r: RevokeFact, at: number): boolean => {
   return first === null || at < first;
 };
 
-const otherSideRevokes = (q: TransferQuestion) => q.after.revokes.filter((o) => !sameSide(o.seat, q.revoke.seat));
+/** Whether the other side revoked on this board and, if `established` is asked for, that revoke stands established. */
+const otherSideRevoked = (q: TransferQuestion, established: boolean): boolean =>
+  q.after.revokes.some((o) => !sameSide(o.seat, q.revoke.seat) && (!established || (o.established !== null && o.correction === null)));
 
 export interface NoTransferItem {
   readonly rule: TransferRule;
@@ -91,12 +93,12 @@ export const NO_AUTOMATIC_TRANSFER: readonly NoTransferItem[] = [
   // 64B7: both sides revoked on the same board (2007), and both revokes are established (2017).
   {
     rule: '64B7', needsFinishedPlay: false,
-    applies: (q) => q.rules.bothSides === '64B7-any' ? otherSideRevokes(q).length > 0
-      : q.rules.bothSides === '64B7-both-established' ? otherSideRevokes(q).some((o) => o.established !== null && o.correction === null) : false,
+    applies: (q) => q.rules.bothSides === '64B7-any' ? otherSideRevoked(q, false)
+      : q.rules.bothSides === '64B7-both-established' ? otherSideRevoked(q, true) : false,
   },
   // 1997 had no such item; the WBFLC (2001-11-01) has the director restore equity under 64C as
   // though neither side had revoked, so no automatic transfer.
-  { rule: '64C', needsFinishedPlay: false, applies: (q) => q.rules.bothSides === '64C-equity' && otherSideRevokes(q).some((o) => o.established !== null && o.correction === null) },
+  { rule: '64C', needsFinishedPlay: false, applies: (q) => q.rules.bothSides === '64C-equity' && otherSideRevoked(q, true) },
 ];
 
 export type TransferReason =
