@@ -205,52 +205,74 @@ class Replayer {
     }
   }
 
-  /** A play of `card`, by `by` if the action names the player. */
+  /** A play of `card`, by `by` if the action names the player. The common path is kept small
+   *  (V8 inlines it into the replay loop only under a size limit); the rest is in named methods. */
   play(card: Card, by: Seat | undefined, at: number): CaseError | null {
-    if (this.turn === TURN_UNKNOWN) {
-      this.resumeAfterDispute();
-      this.derive();
-    }
+    if (this.turn === TURN_UNKNOWN) this.resume();
     const s = this.turn;
-    if (s === PLAY_ENDED) return this.fail('play-after-end', at, this.standingClaim ? `${card} is played after a claim ended play` : `${card} is played after trick 13`);
+    if (s === PLAY_ENDED || (by !== undefined && by !== SEATS[s])) return this.refusePlay(card, by, at);
     const seat = SEATS[s];
-    if (by !== undefined && by !== seat) return this.fail('out-of-turn', at, `${by} plays ${card}, but it is ${seat}'s turn`);
     const suit = SUIT_AT[card.charCodeAt(0)];
     const ci = suit * 13 + RANK_AT[card.charCodeAt(1)];
     if (this.owner[ci] !== s) return this.notHeld(card, by, seat, at);
     let trick = this.current;
     const leading = trick === null;
-    if (trick === null) {
-      trick = { number: this.tricks.length + 1, leader: seat, plays: [], withdrawn: NONE, winner: null };
-      this.tricks.push(trick);
-      this.current = trick;
-      this.ledSuit = suit;
-      this.bestCard = ci;
-      this.bestIndex = s;
-      if (trick.number === 1) this.faced[si(this.dummy)] = true;
-    } else if (suit === ((this.bestCard / 13) | 0) ? ci < this.bestCard : suit === this.trumpIndex) {
-      // The best card is of the suit led or a trump: within its suit a lower index is a higher
-      // card, and a trump beats any other suit (as trickWinner).
-      this.bestCard = ci;
-      this.bestIndex = s;
-    }
+    if (trick === null) trick = this.openTrick(seat, suit, ci);
+    else this.weigh(s, suit, ci);
     // The common case needs no law: a free lead, a card of the suit led, or a discard when void,
     // with no penalty card or lead restriction about.
-    const penalty = this.penalty[s].length !== 0;
-    const plain = !penalty && (leading ? this.restriction === null : suit === this.ledSuit || this.suitCount[s * 4 + this.ledSuit] === 0);
-    if (!plain) this.lookForRevoke(seat, card, trick, at);
+    if (this.penalty[s].length !== 0 || (leading ? this.restriction !== null : suit !== this.ledSuit && this.suitCount[s * 4 + this.ledSuit] !== 0)) {
+      this.lookForRevoke(seat, card, trick, at);
+      this.dropPenaltyCard(s, card);
+    }
     this.owner[ci] = -1;
     this.suitCount[s * 4 + suit]--;
-    if (penalty) this.dropPenaltyCard(s, card);
     trick.plays.push({ seat, card, at });
-    if (trick.plays.length === 4) {
-      trick.winner = SEATS[this.bestIndex];
-      this.current = null;
-      this.turn = trick.number === 13 ? PLAY_ENDED : this.bestIndex;
-    } else this.turn = (s + 1) & 3;
+    if (trick.plays.length === 4) this.closeTrick(trick);
+    else this.turn = (s + 1) & 3;
     // 63A1: a play by the offender or his partner to a later trick establishes the revoke.
     if (this.anyOpen) this.establishByPlay(seat, trick.number, at);
     return null;
+  }
+
+  /** A card played to the trick in progress: does it beat the best so far? The best card is of the
+   *  suit led or a trump: within its suit a lower index is a higher card, and a trump beats any
+   *  other suit (as trickWinner). */
+  weigh(s: number, suit: number, ci: number): void {
+    if (suit === ((this.bestCard / 13) | 0) ? ci < this.bestCard : suit === this.trumpIndex) {
+      this.bestCard = ci;
+      this.bestIndex = s;
+    }
+  }
+
+  /** A card led to a new trick. */
+  openTrick(seat: Seat, suit: number, ci: number): MTrick {
+    const trick: MTrick = { number: this.tricks.length + 1, leader: seat, plays: [], withdrawn: NONE, winner: null };
+    this.tricks.push(trick);
+    this.current = trick;
+    this.ledSuit = suit;
+    this.bestCard = ci;
+    this.bestIndex = si(seat);
+    if (trick.number === 1) this.faced[si(this.dummy)] = true;
+    return trick;
+  }
+
+  /** The fourth card is in: the trick has its winner, who leads next (after trick 13 play has ended). */
+  closeTrick(trick: MTrick): void {
+    trick.winner = SEATS[this.bestIndex];
+    this.current = null;
+    this.turn = trick.number === 13 ? PLAY_ENDED : this.bestIndex;
+  }
+
+  /** After an action other than a play: play may resume after a dispute, and the turn is worked out again. */
+  resume(): void {
+    this.resumeAfterDispute();
+    this.derive();
+  }
+
+  refusePlay(card: Card, by: Seat | undefined, at: number): CaseError {
+    if (this.turn === PLAY_ENDED) return this.fail('play-after-end', at, this.standingClaim ? `${card} is played after a claim ended play` : `${card} is played after trick 13`);
+    return this.fail('out-of-turn', at, `${by} plays ${card}, but it is ${SEATS[this.turn]}'s turn`);
   }
 
   /** Play resumed after a disputed claim that the director has not settled. */
@@ -321,9 +343,10 @@ class Replayer {
     this.anyOpen = true;
   }
 
+  /** The card leaves the player's penalty cards, if it was one. */
   dropPenaltyCard(s: number, card: Card): void {
     const cards = this.penalty[s];
-    if (cards.includes(card)) this.penalty[s] = cards.length === 1 ? NONE : cards.filter((c) => c !== card);
+    if (cards.length !== 0 && cards.includes(card)) this.penalty[s] = cards.length === 1 ? NONE : cards.filter((c) => c !== card);
   }
 
   removeFromHand(seat: Seat, card: Card): void {
