@@ -2,7 +2,7 @@
 // prints the failing seed and the shrunk choices).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ALL_CARDS, SEATS, STRAINS, suitOf, sameSide, type Card, type Seat } from './vocab';
+import { ALL_CARDS, RANKS, SEATS, STRAINS, suitOf, sameSide, type Card, type Seat } from './vocab';
 import { makeDeal } from './deal';
 import { replayCase } from './replay';
 import { ruleCase } from './rule';
@@ -63,7 +63,27 @@ const boardFrom = (choices: readonly number[], edition: Edition): CaseFile => {
 
 const arbBoard = fc.tuple(fc.array(fc.nat(), { minLength: 64, maxLength: 64 }), fc.constantFrom<Edition>('1997', '2007', '2017')).map(([c, e]) => boardFrom(c, e));
 
+/** The winner of four cards, worked out the slow, obvious way (the replay keeps it card by card). */
+const referenceWinner = (plays: readonly { seat: Seat; card: Card }[], trump: string | null): Seat => {
+  const rank = (c: Card) => RANKS.indexOf(c[1] as (typeof RANKS)[number]);
+  const trumps = plays.filter((p) => suitOf(p.card) === trump);
+  const contenders = trumps.length ? trumps : plays.filter((p) => suitOf(p.card) === suitOf(plays[0].card));
+  return [...contenders].sort((a, b) => rank(a.card) - rank(b.card))[0].seat;
+};
+
 describe('engine properties over random boards with revokes', () => {
+  it('the replay: every card is in exactly one place, and every trick goes to its highest trump or highest card of the suit led', () => {
+    fc.assert(fc.property(arbBoard, (c) => {
+      const t = replayCase(c);
+      if (!t.ok) return;
+      const s = t.value;
+      const places = [...SEATS.flatMap((seat) => s.hands[seat]), ...s.tricks.flatMap((x) => x.plays.map((p) => p.card))];
+      expect([...places].sort()).toEqual([...ALL_CARDS].sort());
+      const strain = c.contract.replace(/X/g, '').slice(1);
+      for (const x of s.tricks) if (x.plays.length === 4) expect(x.winner).toBe(referenceWinner(x.plays, strain === 'NT' ? null : strain));
+    }), { numRuns: 300 });
+  });
+
   it('never throws and accepts every board the table allowed', () => {
     fc.assert(fc.property(arbBoard, (c) => {
       expect(ruleCase(c).ok).toBe(true);
