@@ -382,6 +382,9 @@ class Replayer {
     if (waiting.length > 1) return this.fail('ambiguous-revoke', at, `revokes by ${waiting.map((r) => r.seat).join(' and ')} await correction: say whose with "by"`);
     const r = waiting[0];
     const card = a.correct;
+    // Only the trick after the revoke can have been started (and, under 62D, trick 13 after trick 12):
+    // once another has begun, the tricks since were led by winners the correction could change.
+    if (this.tricks.length > r.trick + 1) return this.fail('illegal-correction', at, `trick ${r.trick + 2} has begun: the revoke on trick ${r.trick} can no longer be put right`);
     if (!r.legalCards.includes(card)) return this.fail('illegal-correction', at, `${card} could not have been played instead of ${r.card} (legal: ${r.legalCards.join(' ')})`);
     const trick = this.tricks[r.trick - 1];
     const pos = trick.plays.findIndex((p) => p.seat === r.seat && p.card === r.card);
@@ -431,6 +434,7 @@ class Replayer {
   replace(x: { seat: Seat; card: Card }, at: number): CaseError | null {
     const r = this.lastCorrected;
     if (!r || r.correction?.swapped) return this.fail('illegal-replace', at, 'a card may be replaced only after a revoke has been corrected (Law 62C)');
+    if (this.tricks.length > r.trick + 1) return this.fail('illegal-replace', at, `trick ${r.trick + 2} has begun: the cards of trick ${r.trick} can no longer be changed`);
     const trick = this.tricks[r.trick - 1];
     const revokePos = trick.plays.findIndex((p) => p.seat === r.seat);
     const pos = trick.plays.findIndex((p) => p.seat === x.seat);

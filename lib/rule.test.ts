@@ -195,6 +195,27 @@ describe('Law 64B: no automatic transfer', () => {
   ])('$name', check);
 });
 
+describe('Law 62: a correction that comes too late', () => {
+  // 2017 62C3: E and S both revoke on trick 1 (W leads S6, N SA, E D2, S C3) and attention comes
+  // while only N-S have played on. Had the table played on to trick 3 instead of correcting, the
+  // cards of trick 1 can no longer be put right: trick 2 was led by its winner and is complete.
+  const board: Board = { deal: 'N:AQJT73.K.AT8.KQ9 5.T86.QJ732.T652 2.AQJ52.K96.8743 K9864.9743.54.AJ', contract: '3NT', declarer: 'S' };
+  it('62C3: once the trick after the revoke is complete and another has begun, a correction is refused with a clear message', () => {
+    const late = replayCase(caseOf(board, '2017', 'S6 SA D2 C3 | DA !E1@E !S1@E DQ D6 D4 | DT =S5@E'));
+    expect(late.ok).toBe(false);
+    if (!late.ok) {
+      expect(late.error.code).toBe('illegal-correction');
+      expect(late.error.message).toMatch(/trick 3 has begun/);
+    }
+    // Nor may anyone change his card to trick 1 after trick 3 has begun (Law 62C).
+    const lateSwap = replayCase(caseOf(board, '2017', 'S6 SA D2 C3 | DA !E1@E !S1@E =S5@E =S2@S D3 D6 D4 | DT ~W:S4'));
+    expect(lateSwap.ok).toBe(false);
+    if (!lateSwap.ok) expect(lateSwap.error).toMatchObject({ code: 'illegal-replace', action: 13 });
+    // In time (before trick 2 is complete) the same correction is taken.
+    expect(replayCase(caseOf(board, '2017', 'S6 SA D2 C3 | DA !E1@E !S1@E =S5@E =S2@S')).ok).toBe(true);
+  });
+});
+
 describe('Law 62D and 64B6: trick twelve', () => {
   // Public case 62d: East ruffs trick 12 (a diamond) with the heart jack while holding the five of diamonds.
   const board: Board = { deal: 'N:7652.T8.J42.KQ72 43.J765.T9865.54 AKQJ.AKQ4.AQ3.A3 T98.932.K7.JT986', contract: '4H', declarer: 'S' };
