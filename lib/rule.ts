@@ -3,7 +3,7 @@
 import { partnerOf, sameSide, sideOf, type Seat, type Result, ok } from './vocab';
 import type { CaseError, CaseFile } from './caseFile';
 import { replayCase, roleOf, standingClaim } from './replay';
-import type { RevokeFact, TableState } from './table';
+import type { RevokeFact, TableState, TrickPlay } from './table';
 import type { RevokeRuling, Role, Ruling, Step, TransferRule } from './ruling';
 import { rulesOf, type EditionRules } from './laws/editions';
 import { rulingOnQuestion, type QuestionRuling } from './laws/law61';
@@ -37,6 +37,13 @@ const aftermathOf = (t: TableState, revokes: readonly RevokeFact[]): Aftermath =
     nextBoardCalls: t.nextBoardCalls,
     roundEndAt: t.roundEndAt,
   };
+};
+
+/** Where `seat`'s card stands in a trick, or -1. (A loop, not findIndex with an arrow: an arrow
+ *  in judge would capture its variables and move them all out of registers.) */
+const playIndexOf = (plays: readonly TrickPlay[], seat: Seat): number => {
+  for (let i = 0; i < plays.length; i++) if (plays[i].seat === seat) return i;
+  return -1;
 };
 
 /** Whether the non-offending side played to a trick after the revoke trick before `before`. */
@@ -75,6 +82,47 @@ const establishmentStep = (rules: EditionRules, r: RevokeFact): Step => {
     case 'claim': return step('63A3', 'established.byClaim', { seat: e.seat, revokeTrick: r.trick });
     case 'agree': return step(rules.agreementLaw, 'established.byAgree', { seat: e.seat, revokeTrick: r.trick, when: rules.agreementEstablishes === 'at-once' ? 'atOnce' : 'agreementStood' });
   }
+};
+
+/**
+ * Law 64 once the revoke is established (or treated as if it were): the first 64B item that
+ * applies, or else the 64A count, with their steps written to `steps`. (A function of its own,
+ * not a closure in judge: a closure would move judge's variables out of registers.)
+ */
+const transferSteps = (c: CaseFile, q: TransferQuestion, steps: Step[]): { transfer: number | null; rule: TransferRule | null } => {
+  const { revoke: r, role, after } = q;
+  for (const item of NO_AUTOMATIC_TRANSFER) {
+    if (item.needsFinishedPlay && !after.playFinished) continue;
+    if (!item.applies(q)) continue;
+    const key = item.rule === '64C' ? 'noTransfer.bothSides1997' : (`noTransfer.${item.rule}` as StepKey);
+    const what = role === 'dummy' ? 'dummyCard' : r.failedPenaltyCard ? 'penaltyCard' : r.handFaced ? 'facedHand' : 'facedCard';
+    steps.push(step(item.rule, key, item.rule === '64B3' ? { seat: r.seat, trick: r.trick, edition: c.edition, what } : { seat: r.seat, trick: r.trick, edition: c.edition }));
+    if (item.rule === '64B7' && c.edition === '2007' && !after.revokes.some((o) => !sameSide(o.seat, r.seat) && o.established && !o.correction)) {
+      steps.push(step('64B7', 'director.decides', { topic: 'bothSidesOneCorrected2007' }));
+    }
+    return { transfer: 0, rule: item.rule };
+  }
+  if (!after.playFinished) {
+    steps.push(step('64A', 'transfer.pending', { seat: r.seat, trick: r.trick }));
+    return { transfer: null, rule: null };
+  }
+  const a = automaticTransfer(q);
+  const reason = a.reason;
+  if (r.trick > 1) steps.push(step('64A', 'transfer.beforeRevokeNeverCount', { trick: r.trick, lastTrick: r.trick - 1 }));
+  if (reason.rule === '64A1') {
+    steps.push(step('64A1', 'transfer.offenderWonRevokeTrick', { seat: r.seat, trick: r.trick }));
+    if (reason.laterTrick !== null) steps.push(step('64A1', 'transfer.laterTrick', { trick: reason.laterTrick, seat: r.seat }));
+    else if (a.transfer < 2) steps.push(step('64A1', 'transfer.noLaterTrick', { seat: r.seat, trick: r.trick }));
+  } else if (reason.rule === '64A2') {
+    const w = after.winners[r.trick - 1];
+    steps.push(step('64A2', 'transfer.offenderDidNotWin', { seat: r.seat, trick: r.trick, winnerSeat: w ?? '' }));
+    if (reason.dummyWon) steps.push(step('64A', 'transfer.dummyIsNotDeclarer', { seat: r.seat, dummySeat: partnerOf(r.seat), trick: r.trick }));
+    steps.push(step('64A2', 'transfer.sideWonTrick', { seat: r.seat, trick: reason.firstTrick }));
+    if (reason.extra) steps.push(step('64A2', 'transfer.extraTrick1997', { seat: r.seat, trick: reason.extra.trick, card: reason.extra.card, revokeTrick: r.trick }));
+    else if (reason.nearMiss) steps.push(step('64A2', 'transfer.noExtraTrick1997', { seat: r.seat, trick: reason.nearMiss.trick, card: reason.nearMiss.card, revokeTrick: r.trick }));
+  }
+  if (a.capped) steps.push(step('64A', 'transfer.capped', { count: a.transfer }));
+  return { transfer: a.transfer, rule: reason.rule };
 };
 
 /** Judges one revoke: its ruling, with the steps of its explanation written to `steps`. */
@@ -154,7 +202,7 @@ const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath
     const tr = t.tricks[r.trick - 1];
     for (const w of tr.withdrawn) {
       if (!corr || w.seat === r.seat || w.at <= corr.at) continue;
-      const newCard = tr.plays.find((p) => p.seat === w.seat)?.card ?? '';
+      const newCard = tr.plays[playIndexOf(tr.plays, w.seat)]?.card ?? '';
       steps.push(sameSide(w.seat, r.seat)
         ? step('62C2', 'withdrawal.offendingSide', { seat: w.seat, card: w.card, newCard, trick: r.trick, penalty: w.becamePenaltyCard ? 'yes' : 'no' })
         : step('62C1', 'withdrawal.nonOffender', { seat: w.seat, card: w.card, newCard, trick: r.trick }));
@@ -163,8 +211,8 @@ const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath
     if (status === 'trick12-corrected' && role === 'defender') {
       const t12 = t.tricks[11];
       // 62D2 concerns partner's play still to come: he had not played to trick 12 when the revoke came.
-      const partnerAt = t12 ? t12.plays.findIndex((p) => p.seat === partnerOf(r.seat)) : -1;
-      const partnerPlayedAfter = t12 !== undefined && (partnerAt < 0 || partnerAt > t12.plays.findIndex((p) => p.seat === r.seat));
+      const partnerAt = t12 ? playIndexOf(t12.plays, partnerOf(r.seat)) : -1;
+      const partnerPlayedAfter = t12 !== undefined && (partnerAt < 0 || partnerAt > playIndexOf(t12.plays, r.seat));
       if (partnerPlayedAfter) steps.push(step('62D2', 'trick12.partnerRestriction', { seat: r.seat, partnerSeat: partnerOf(r.seat), rule: rules.trickTwelvePartnerRule }));
     }
   }
@@ -176,41 +224,6 @@ const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath
   let rule: TransferRule | null = null;
   let directorReview = false;
   const asIf = (status === 'corrected' || status === 'trick12-corrected') && (question === 'dummy-forfeited-rights' || question === 'illegal-adjust-as-if-established');
-
-  const computeAutomatic = (): { transfer: number | null; rule: TransferRule | null } => {
-    for (const item of NO_AUTOMATIC_TRANSFER) {
-      if (item.needsFinishedPlay && !after.playFinished) continue;
-      if (!item.applies(q)) continue;
-      const key = item.rule === '64C' ? 'noTransfer.bothSides1997' : (`noTransfer.${item.rule}` as StepKey);
-      const what = role === 'dummy' ? 'dummyCard' : r.failedPenaltyCard ? 'penaltyCard' : r.handFaced ? 'facedHand' : 'facedCard';
-      steps.push(step(item.rule, key, item.rule === '64B3' ? { seat: r.seat, trick: r.trick, edition: c.edition, what } : { seat: r.seat, trick: r.trick, edition: c.edition }));
-      if (item.rule === '64B7' && c.edition === '2007' && !after.revokes.some((o) => !sameSide(o.seat, r.seat) && o.established && !o.correction)) {
-        steps.push(step('64B7', 'director.decides', { topic: 'bothSidesOneCorrected2007' }));
-      }
-      return { transfer: 0, rule: item.rule };
-    }
-    if (!after.playFinished) {
-      steps.push(step('64A', 'transfer.pending', { seat: r.seat, trick: r.trick }));
-      return { transfer: null, rule: null };
-    }
-    const a = automaticTransfer(q);
-    const reason = a.reason;
-    if (r.trick > 1) steps.push(step('64A', 'transfer.beforeRevokeNeverCount', { trick: r.trick, lastTrick: r.trick - 1 }));
-    if (reason.rule === '64A1') {
-      steps.push(step('64A1', 'transfer.offenderWonRevokeTrick', { seat: r.seat, trick: r.trick }));
-      if (reason.laterTrick !== null) steps.push(step('64A1', 'transfer.laterTrick', { trick: reason.laterTrick, seat: r.seat }));
-      else if (a.transfer < 2) steps.push(step('64A1', 'transfer.noLaterTrick', { seat: r.seat, trick: r.trick }));
-    } else if (reason.rule === '64A2') {
-      const w = after.winners[r.trick - 1];
-      steps.push(step('64A2', 'transfer.offenderDidNotWin', { seat: r.seat, trick: r.trick, winnerSeat: w ?? '' }));
-      if (reason.dummyWon) steps.push(step('64A', 'transfer.dummyIsNotDeclarer', { seat: r.seat, dummySeat: partnerOf(r.seat), trick: r.trick }));
-      steps.push(step('64A2', 'transfer.sideWonTrick', { seat: r.seat, trick: reason.firstTrick }));
-      if (reason.extra) steps.push(step('64A2', 'transfer.extraTrick1997', { seat: r.seat, trick: reason.extra.trick, card: reason.extra.card, revokeTrick: r.trick }));
-      else if (reason.nearMiss) steps.push(step('64A2', 'transfer.noExtraTrick1997', { seat: r.seat, trick: reason.nearMiss.trick, card: reason.nearMiss.card, revokeTrick: r.trick }));
-    }
-    if (a.capped) steps.push(step('64A', 'transfer.capped', { count: a.transfer }));
-    return { transfer: a.transfer, rule: reason.rule };
-  };
 
   if (status === 'unnoticed') {
     transfer = null;
@@ -228,14 +241,14 @@ const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath
     // A trick-12 revoke is put right under 62D, yet 43B2(b) and 1997 63B adjust as if it were
     // established; only 2007 and 2017 exempt trick 12 (64B6). Read literally, 1997 transfers.
     if (status === 'trick12-corrected' && !rules.trickTwelveExempt) steps.push(step('62D1', 'director.decides', { topic: 'trick12AsIfEstablished1997' }));
-    const auto = computeAutomatic();
+    const auto = transferSteps(c, q, steps);
     transfer = auto.transfer;
     rule = law;
     directorReview = true;
   } else if (status === 'corrected') {
     steps.push(step('62A', 'transfer.noneCorrected', { seat: r.seat }));
   } else {
-    const auto = computeAutomatic();
+    const auto = transferSteps(c, q, steps);
     transfer = auto.transfer;
     rule = auto.rule;
     directorReview = true;
