@@ -8,7 +8,7 @@ import type { RevokeRuling, Role, Ruling, Step, TransferRule } from './ruling';
 import { rulesOf, type EditionRules } from './laws/editions';
 import { rulingOnQuestion, type QuestionRuling } from './laws/law61';
 import { awaitsCorrection, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
-import { NO_AUTOMATIC_TRANSFER, automaticTransfer, sideTricksFrom, type Aftermath, type TransferQuestion } from './laws/law64';
+import { NO_AUTOMATIC_TRANSFER, automaticTransfer, otherSideRevoked, sideTricksFrom, type Aftermath, type TransferQuestion } from './laws/law64';
 import { scoreContract } from './score';
 import { step, type StepKey } from './steps';
 
@@ -38,6 +38,9 @@ const aftermathOf = (t: TableState, revokes: readonly RevokeFact[]): Aftermath =
     roundEndAt: t.roundEndAt,
   };
 };
+
+/** Whether anyone called on a later board after `at`. */
+const calledSince = (calls: TableState['nextBoardCalls'], at: number): boolean => calls.some((x) => x.at > at);
 
 /** Where `seat`'s card stands in a trick, or -1. (A loop, not findIndex with an arrow: an arrow
  *  in judge would capture its variables and move them all out of registers.) */
@@ -97,7 +100,7 @@ const transferSteps = (c: CaseFile, q: TransferQuestion, steps: Step[]): { trans
     const key = item.rule === '64C' ? 'noTransfer.bothSides1997' : (`noTransfer.${item.rule}` as StepKey);
     const what = role === 'dummy' ? 'dummyCard' : r.failedPenaltyCard ? 'penaltyCard' : r.handFaced ? 'facedHand' : 'facedCard';
     steps.push(step(item.rule, key, item.rule === '64B3' ? { seat: r.seat, trick: r.trick, edition: c.edition, what } : { seat: r.seat, trick: r.trick, edition: c.edition }));
-    if (item.rule === '64B7' && c.edition === '2007' && !after.revokes.some((o) => !sameSide(o.seat, r.seat) && o.established && !o.correction)) {
+    if (item.rule === '64B7' && c.edition === '2007' && !otherSideRevoked(q, true)) {
       steps.push(step('64B7', 'director.decides', { topic: 'bothSidesOneCorrected2007' }));
     }
     return { transfer: 0, rule: item.rule };
@@ -305,7 +308,7 @@ export const ruleTable = (c: CaseFile, t: TableState): Ruling => {
   }
   const claim = standingClaim(t.claims);
   // A claim nobody has answered yet, and that no call on a later board or end of round has settled (69A).
-  const settled = claim !== null && (claim.agreedBy.length > 0 || claim.award !== null || t.roundEndAt !== null || t.nextBoardCalls.some((x) => x.at > claim.at));
+  const settled = claim !== null && (claim.agreedBy.length > 0 || claim.award !== null || t.roundEndAt !== null || calledSince(t.nextBoardCalls, claim.at));
   if (claim && !settled) steps.push(step('68', 'director.decides', { topic: 'claimUnanswered' }));
   const declSide = sideOf(c.declarer);
   let tricks: Ruling['tricks'] = null;

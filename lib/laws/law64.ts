@@ -54,7 +54,7 @@ const beforeAttention = (r: RevokeFact, at: number): boolean => {
 };
 
 /** Whether the other side revoked on this board and, if `established` is asked for, that revoke stands established. */
-const otherSideRevoked = (q: TransferQuestion, established: boolean): boolean =>
+export const otherSideRevoked = (q: TransferQuestion, established: boolean): boolean =>
   q.after.revokes.some((o) => !sameSide(o.seat, q.revoke.seat) && (!established || (o.established !== null && o.correction === null)));
 
 export interface NoTransferItem {
