@@ -423,6 +423,9 @@ class Replayer {
       for (const p of next.plays) {
         this.addToHand(p.seat, p.card);
         next.withdrawn = [...next.withdrawn, { seat: p.seat, card: p.card, at, becamePenaltyCard: false }];
+        // A revoke made with a card that goes back to the hand no longer stands.
+        const k = this.revokes.findIndex((r) => r.at === p.at);
+        if (k >= 0) this.revokes.splice(k, 1);
       }
       next.plays = [];
       next.leader = trick.winner;

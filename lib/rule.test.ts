@@ -124,6 +124,21 @@ describe('Law 62: correcting a revoke in time', () => {
     expect(r.value.steps.map((x) => x.key)).not.toContain('withdrawal.nonOffender');
   });
 
+  it('62B: a revoke made in a lead that the correction takes back no longer stands', () => {
+    // W, holding the penalty card C9, wins trick 5 (dummy discarded C6 holding hearts) and leads DJ
+    // instead of the penalty card; then dummy's HK replaces C6 and wins trick 5, so W's lead goes back.
+    const c = caseOf(EX2, '2017', 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 !W4 =S3 S8 S7 | H2 HJ C6 H5 | DJ !N5 =HK');
+    const t = replayCase(c);
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.revokes.map((r) => `${r.seat}${r.trick}`)).toEqual(['W4', 'N5']);
+    expect(t.value.toPlay).toBe('N');
+    expect(t.value.hands.W).toContain('DJ');
+    // Play goes on; a revoke by W on the trick led again is his only one there.
+    const again = replayCase(caseOf(EX2, '2017', 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 !W4 =S3 S8 S7 | H2 HJ C6 H5 | DJ !N5 =HK | D5 D8 D3 C9 !W6'));
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.value.revokes.map((r) => `${r.seat}${r.trick}`)).toEqual(['W4', 'N5', 'W6']);
+  });
+
   it('62C2: the partner\'s withdrawn card lies on the table as a penalty card', () => {
     const c = caseOf(EX2, '2007', 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 S8 S7 !W4 =S3 ~N:ST ~E:S6');
     const t = replayCase(c);
