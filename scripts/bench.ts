@@ -61,22 +61,32 @@ const perSecond = (cases: readonly CaseFile[], f: (c: CaseFile) => unknown, minM
   return n / ((now - start) / 1000);
 };
 
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
 const main = async () => {
   const cases = benchCases(60);
   // Warm up both paths before measuring.
   perSecond(cases, ruleCase, 300);
   perSecond(cases, plainReplay, 300);
-  // Alternate the two so that a change in the machine's load touches both alike.
-  let rulings = 0;
-  let replays = 0;
-  for (let round = 0; round < 3; round++) {
-    rulings += perSecond(cases, ruleCase, 600) / 3;
-    replays += perSecond(cases, plainReplay, 600) / 3;
+  // Alternate the two in short rounds so that a change in the machine's load touches both alike,
+  // and report medians: one disturbed round then moves nothing.
+  const rulings: number[] = [];
+  const replays: number[] = [];
+  const costs: number[] = [];
+  for (let round = 0; round < 9; round++) {
+    const r = perSecond(cases, ruleCase, 300);
+    const p = perSecond(cases, plainReplay, 300);
+    rulings.push(r);
+    replays.push(p);
+    costs.push(p / r);
   }
-  console.log(`engine: ${cases.length} boards, timed on this process's CPU time`);
-  console.log(`  rulings per second        ${Math.round(rulings).toLocaleString('en')}`);
-  console.log(`  plain replays per second  ${Math.round(replays).toLocaleString('en')}`);
-  console.log(`  a ruling costs ${(replays / rulings).toFixed(2)} plain replays`);
+  console.log(`engine: ${cases.length} boards, timed on this process's CPU time, medians of 9 alternating rounds`);
+  console.log(`  rulings per second        ${Math.round(median(rulings)).toLocaleString('en')}`);
+  console.log(`  plain replays per second  ${Math.round(median(replays)).toLocaleString('en')}`);
+  console.log(`  a ruling costs ${median(costs).toFixed(2)} plain replays (rounds: ${Math.min(...costs).toFixed(2)} to ${Math.max(...costs).toFixed(2)})`);
   const { benchGenerator } = await import('./benchGenerator');
   const g = benchGenerator();
   console.log(`generator: ${Math.round(g.boardsPerSecond).toLocaleString('en')} boards per second across all families`);
