@@ -5,7 +5,7 @@ import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, partnerOf, sameSide, suitOf, 
 import { kindOf, type Action, type CaseError, type CaseFile } from './caseFile';
 import { noOwners, readDeal } from './deal';
 import { parseContract, trumpOf, type Contract } from './contract';
-import type { ClaimState, RevokeFact, TableState, Trick, TrickPlay, WithdrawnCard } from './table';
+import type { ClaimState, PlayRecord, RevokeFact, TableState, Trick, TrickPlay, WithdrawnCard } from './table';
 import type { Role } from './ruling';
 import { rulesOf, type EditionRules } from './laws/editions';
 import { findRevoke, type LeadRestriction } from './laws/law61';
@@ -596,8 +596,8 @@ class Replayer {
   }
 }
 
-/** Replays the first `upTo` actions (all by default). Any impossible action rejects the whole case. */
-export const replayCase = (c: CaseFile, upTo: number = c.timeline.length): Result<TableState, CaseError> => {
+/** Replays the first `upTo` actions. Any impossible action rejects the whole case. */
+const replay = (c: CaseFile, upTo: number): Result<Replayer, CaseError> => {
   const owner = noOwners();
   const suitLengths = NO_SUITS_HELD.slice();
   const deal = readDeal(c.deal, owner, suitLengths);
@@ -614,5 +614,14 @@ export const replayCase = (c: CaseFile, upTo: number = c.timeline.length): Resul
     const e = card !== undefined ? r.play(card, (a as { by?: Seat }).by, i) : r.apply(a, i);
     if (e) return err(e);
   }
-  return ok(r.snapshot(n));
+  return ok(r);
 };
+
+/** The table after the first `upTo` actions (all by default), as the interface draws it. */
+export const replayCase = (c: CaseFile, upTo: number = c.timeline.length): Result<TableState, CaseError> => {
+  const r = replay(c, upTo);
+  return r.ok ? ok(r.value.snapshot(Math.min(upTo, c.timeline.length))) : r;
+};
+
+/** The whole board as the laws read it: what a ruling needs, without drawing the hands. */
+export const recordOf = (c: CaseFile): Result<PlayRecord, CaseError> => replay(c, c.timeline.length);

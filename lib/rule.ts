@@ -2,8 +2,8 @@
 // explanation as data and the score as played and after the adjustment.
 import { partnerOf, sameSide, sideOf, type Seat, type Result, ok } from './vocab';
 import type { CaseError, CaseFile } from './caseFile';
-import { replayCase, roleOf, standingClaim } from './replay';
-import type { RevokeFact, TableState, TrickPlay } from './table';
+import { recordOf, roleOf, standingClaim } from './replay';
+import type { PlayRecord, RevokeFact, TrickPlay } from './table';
 import type { RevokeRuling, Role, Ruling, Step, TransferRule } from './ruling';
 import { rulesOf, type EditionRules } from './laws/editions';
 import { rulingOnQuestion, type QuestionRuling } from './laws/law61';
@@ -12,7 +12,7 @@ import { NO_AUTOMATIC_TRANSFER, automaticTransfer, otherSideRevoked, sideTricksF
 import { scoreContract } from './score';
 import { step, type StepKey } from './steps';
 
-const aftermathOf = (t: TableState, revokes: readonly RevokeFact[]): Aftermath => {
+const aftermathOf = (t: PlayRecord, revokes: readonly RevokeFact[]): Aftermath => {
   // Plain loops: this runs once per ruling, and the ruling should cost little more than the replay.
   const winners: (Seat | null)[] = [];
   let played = 0;
@@ -40,7 +40,7 @@ const aftermathOf = (t: TableState, revokes: readonly RevokeFact[]): Aftermath =
 };
 
 /** Whether anyone called on a later board after `at`. */
-const calledSince = (calls: TableState['nextBoardCalls'], at: number): boolean => calls.some((x) => x.at > at);
+const calledSince = (calls: PlayRecord['nextBoardCalls'], at: number): boolean => calls.some((x) => x.at > at);
 
 /** Where `seat`'s card stands in a trick, or -1. (A loop, not findIndex with an arrow: an arrow
  *  in judge would capture its variables and move them all out of registers.) */
@@ -50,7 +50,7 @@ const playIndexOf = (plays: readonly TrickPlay[], seat: Seat): number => {
 };
 
 /** Whether the non-offending side played to a trick after the revoke trick before `before`. */
-const nonOffendersPlayedOn = (t: TableState, r: RevokeFact, before: number): boolean => {
+const nonOffendersPlayedOn = (t: PlayRecord, r: RevokeFact, before: number): boolean => {
   for (let i = r.trick; i < t.tricks.length; i++) {
     for (const p of t.tricks[i].plays) if (!sameSide(p.seat, r.seat) && p.at < before) return true;
   }
@@ -129,7 +129,7 @@ const transferSteps = (c: CaseFile, q: TransferQuestion, steps: Step[]): { trans
 };
 
 /** Judges one revoke: its ruling, with the steps of its explanation written to `steps`. */
-const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath, r: RevokeFact, steps: Step[]): RevokeRuling => {
+const judge = (c: CaseFile, rules: EditionRules, t: PlayRecord, after: Aftermath, r: RevokeFact, steps: Step[]): RevokeRuling => {
   const role: Role = roleOf(r.seat, c.declarer);
   const first = r.attention[0] ?? null;
   const returnedBeforeAttention = t.handsReturnedAt !== null && (first === null || t.handsReturnedAt < first.at);
@@ -268,12 +268,13 @@ const judge = (c: CaseFile, rules: EditionRules, t: TableState, after: Aftermath
 
 /** Rules on a shape-checked case file: replays it, then judges each revoke in the order made. */
 export const ruleCase = (c: CaseFile): Result<Ruling, CaseError> => {
-  const replayed = replayCase(c);
+  const replayed = recordOf(c);
   if (!replayed.ok) return replayed;
   return ok(ruleTable(c, replayed.value));
 };
 
-export const ruleTable = (c: CaseFile, t: TableState): Ruling => {
+/** Rules on a replayed board (a TableState will do). */
+export const ruleTable = (c: CaseFile, t: PlayRecord): Ruling => {
   const rules = rulesOf(c.edition);
   const after = aftermathOf(t, t.revokes);
   const steps: Step[] = [];

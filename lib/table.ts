@@ -109,3 +109,7 @@ export interface TableState {
   /** The number of timeline actions this state has replayed. */
   readonly replayed: number;
 }
+
+/** What the laws read of a board once it is replayed (lib/rule.ts): the tricks, the revokes, the
+ *  claims and what happened after play. A TableState is one; a ruling needs no more. */
+export type PlayRecord = Pick<TableState, 'contract' | 'tricks' | 'revokes' | 'claims' | 'handsReturnedAt' | 'roundEndAt' | 'nextBoardCalls'>;
