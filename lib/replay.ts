@@ -1,7 +1,8 @@
 // Replays a case file's timeline: checks every action against the table and the laws' procedure,
 // finds every revoke, and follows each through attention, establishment (Law 63A) and correction
-// (Law 62). The result is a TableState; lib/rule.ts turns it into a ruling.
-import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, partnerOf, sameSide, suitOf, bySeat, type Card, type Seat, type Suit, type Result, ok, err } from './vocab';
+// (Law 62). replayCase gives the table as the interface draws it (TableState); recordOf gives what
+// the laws read (PlayRecord), which lib/rule.ts turns into a ruling.
+import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, partnerOf, sameSide, suitOf, type Card, type Seat, type Suit, type Result, ok, err } from './vocab';
 import { kindOf, type Action, type CaseError, type CaseFile } from './caseFile';
 import { noOwners, readDeal } from './deal';
 import { parseContract, trumpOf, type Contract } from './contract';
@@ -85,7 +86,8 @@ class Replayer {
   /** The trump suit's index, or -1 at no trump. */
   readonly trumpIndex: number;
   // The trick in progress, kept card by card so that neither turn nor winner reads strings back:
-  // valid while `next` is set (any action but a play clears it, and the next play derives them again).
+  // valid while `turn` is known (any action but a play makes it TURN_UNKNOWN, and the next play
+  // works them out again).
   /** The trick being played to, or null when the next card leads a new one. */
   current: MTrick | null = null;
   /** Suit index of the card led to `current`, its best card so far and the index of the seat that played it. */
@@ -205,8 +207,9 @@ class Replayer {
     }
   }
 
-  /** A play of `card`, by `by` if the action names the player. The common path is kept small
-   *  (V8 inlines it into the replay loop only under a size limit); the rest is in named methods. */
+  /** A play of `card`, by `by` if the action names the player. Only the common path is here, in
+   *  integers: the turn, the card held, the trick's best card, the follow-suit test. Anything that
+   *  needs a law or an error message is in a named method. */
   play(card: Card, by: Seat | undefined, at: number): CaseError | null {
     if (this.turn === TURN_UNKNOWN) this.resume();
     const s = this.turn;
