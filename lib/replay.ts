@@ -98,6 +98,8 @@ class Replayer {
   anyOpen = false;
   /** Penalty cards lying face up in front of each player, replaced (not changed) when they change. */
   readonly penalty: (readonly Card[])[] = [NONE, NONE, NONE, NONE];
+  /** Timeline indices of the plays that were penalty cards: one taken back goes back to being one. */
+  readonly penaltyCardPlays: number[] = [];
   readonly faced: boolean[] = [false, false, false, false];
   readonly tricks: MTrick[] = [];
   readonly revokes: MRevoke[] = [];
@@ -226,7 +228,7 @@ class Replayer {
     // with no penalty card or lead restriction about.
     if (this.penalty[s].length !== 0 || (leading ? this.restriction !== null : suit !== this.ledSuit && this.suitCount[s * 4 + this.ledSuit] !== 0)) {
       this.lookForRevoke(seat, card, trick, at);
-      this.dropPenaltyCard(s, card);
+      if (this.dropPenaltyCard(s, card)) this.penaltyCardPlays.push(at);
     }
     this.owner[ci] = -1;
     this.suitCount[s * 4 + suit]--;
@@ -346,10 +348,12 @@ class Replayer {
     this.anyOpen = true;
   }
 
-  /** The card leaves the player's penalty cards, if it was one. */
-  dropPenaltyCard(s: number, card: Card): void {
+  /** The card leaves the player's penalty cards, if it was one (and then says so). */
+  dropPenaltyCard(s: number, card: Card): boolean {
     const cards = this.penalty[s];
-    if (cards.length !== 0 && cards.includes(card)) this.penalty[s] = cards.length === 1 ? NONE : cards.filter((c) => c !== card);
+    if (cards.length === 0 || !cards.includes(card)) return false;
+    this.penalty[s] = cards.length === 1 ? NONE : cards.filter((c) => c !== card);
+    return true;
   }
 
   removeFromHand(seat: Seat, card: Card): void {
@@ -426,9 +430,12 @@ class Replayer {
       for (const p of next.plays) {
         this.addToHand(p.seat, p.card);
         next.withdrawn = [...next.withdrawn, { seat: p.seat, card: p.card, at, becamePenaltyCard: false }];
-        // A revoke made with a card that goes back to the hand no longer stands.
+        // A revoke made with a card that goes back to the hand no longer stands; a penalty card
+        // goes back to lying on the table (62C1 lets the lead be taken back without penalty, but
+        // does not lift the penalty the card already carried).
         const k = this.revokes.findIndex((r) => r.at === p.at);
         if (k >= 0) this.revokes.splice(k, 1);
+        if (this.penaltyCardPlays.includes(p.at)) this.penalty[si(p.seat)] = [...this.penalty[si(p.seat)], p.card];
       }
       next.plays = [];
       next.leader = trick.winner;

@@ -137,6 +137,11 @@ describe('Law 62: correcting a revoke in time', () => {
     const again = replayCase(caseOf(EX2, '2017', 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 !W4 =S3 S8 S7 | H2 HJ C6 H5 | DJ !N5 =HK | D5 D8 D3 C9 !W6'));
     if (!again.ok) throw new Error(again.error.message);
     expect(again.value.revokes.map((r) => `${r.seat}${r.trick}`)).toEqual(['W4', 'N5', 'W6']);
+    // Had W led his penalty card, it would go back to lying face up in front of him.
+    const penaltyLead = replayCase(caseOf(EX2, '2017', 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 !W4 =S3 S8 S7 | H2 HJ C6 H5 | C9 !N5 =HK'));
+    if (!penaltyLead.ok) throw new Error(penaltyLead.error.message);
+    expect(penaltyLead.value.penaltyCards.W).toEqual(['C9']);
+    expect(penaltyLead.value.hands.W).toContain('C9');
   });
 
   it('62C2: the partner\'s withdrawn card lies on the table as a penalty card', () => {
