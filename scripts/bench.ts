@@ -68,9 +68,10 @@ const median = (xs: readonly number[]): number => {
 
 const main = async () => {
   const cases = benchCases(60);
-  // Warm up both paths before measuring.
-  perSecond(cases, ruleCase, 300);
-  perSecond(cases, plainReplay, 300);
+  // Warm up both paths alike before measuring: a second each, since with 300 ms the first round of
+  // rulings (more code paths for the compiler to settle) still ran slower than the rest.
+  perSecond(cases, ruleCase, 1000);
+  perSecond(cases, plainReplay, 1000);
   // Alternate the two in short rounds so that a change in the machine's load touches both alike,
   // and report medians: one disturbed round then moves nothing.
   const rulings: number[] = [];
