@@ -186,13 +186,12 @@ class Replayer {
     return { code, action: at, message: `action ${at}: ${message}` };
   }
 
-  /** Any action; plays go straight to play(), which is what a replay mostly does. */
+  /** Any action. (The replay loop sends plays, nearly all it sees, straight to play().) */
   apply(a: Action, at: number): CaseError | null {
-    const kind = kindOf(a);
-    if (kind === 'play') return this.play((a as { play: Card }).play, (a as { by?: Seat }).by, at);
     // The action may change the trick in progress, the turn or whether play goes on: derive them again.
     this.turn = TURN_UNKNOWN;
-    switch (kind) {
+    switch (kindOf(a)) {
+      case 'play': return this.play((a as { play: Card }).play, (a as { by?: Seat }).by, at);
       case 'attention': return this.attention((a as { attention: { seat: Seat; trick?: number; by?: Seat } }).attention, at);
       case 'correct': return this.correct(a as { correct: Card; by?: Seat }, at);
       case 'replace': return this.replace((a as { replace: { seat: Seat; card: Card } }).replace, at);
@@ -389,9 +388,7 @@ class Replayer {
     if (waiting.length > 1) return this.fail('ambiguous-revoke', at, `revokes by ${waiting.map((r) => r.seat).join(' and ')} await correction: say whose with "by"`);
     const r = waiting[0];
     const card = a.correct;
-    // Only the trick after the revoke can have been started (and, under 62D, trick 13 after trick 12):
-    // once another has begun, the tricks since were led by winners the correction could change.
-    if (this.tricks.length > r.trick + 1) return this.fail('illegal-correction', at, `trick ${r.trick + 2} has begun: the revoke on trick ${r.trick} can no longer be put right`);
+    if (this.laterTrickBegun(r)) return this.fail('illegal-correction', at, `trick ${r.trick + 2} has begun: the revoke on trick ${r.trick} can no longer be put right`);
     if (!r.legalCards.includes(card)) return this.fail('illegal-correction', at, `${card} could not have been played instead of ${r.card} (legal: ${r.legalCards.join(' ')})`);
     const trick = this.tricks[r.trick - 1];
     const pos = trick.plays.findIndex((p) => p.seat === r.seat && p.card === r.card);
@@ -421,6 +418,13 @@ class Replayer {
     return null;
   }
 
+  /** Whether a trick after the one following r's has begun. Only the trick after the revoke can have
+   *  been started when it is put right (under 62D, trick 13 after trick 12); once another has begun,
+   *  the tricks since were led by winners a correction could change, so its cards stay as they are. */
+  laterTrickBegun(r: MRevoke): boolean {
+    return this.tricks.length > r.trick + 1;
+  }
+
   /** After a card in a quitted trick changes, its winner may change; a lead from the wrong hand is taken back. */
   rewin(trick: MTrick, at: number): void {
     if (trick.plays.length < 4) return;
@@ -447,7 +451,7 @@ class Replayer {
   replace(x: { seat: Seat; card: Card }, at: number): CaseError | null {
     const r = this.lastCorrected;
     if (!r || r.correction?.swapped) return this.fail('illegal-replace', at, 'a card may be replaced only after a revoke has been corrected (Law 62C)');
-    if (this.tricks.length > r.trick + 1) return this.fail('illegal-replace', at, `trick ${r.trick + 2} has begun: the cards of trick ${r.trick} can no longer be changed`);
+    if (this.laterTrickBegun(r)) return this.fail('illegal-replace', at, `trick ${r.trick + 2} has begun: the cards of trick ${r.trick} can no longer be changed`);
     const trick = this.tricks[r.trick - 1];
     const revokePos = trick.plays.findIndex((p) => p.seat === r.seat);
     const pos = trick.plays.findIndex((p) => p.seat === x.seat);
@@ -606,8 +610,8 @@ class Replayer {
   }
 }
 
-/** Replays the first `upTo` actions. Any impossible action rejects the whole case. */
-const replay = (c: CaseFile, upTo: number): Result<Replayer, CaseError> => {
+/** Replays the first `n` actions (n ≤ the timeline's length). Any impossible action rejects the whole case. */
+const replay = (c: CaseFile, n: number): Result<Replayer, CaseError> => {
   const owner = noOwners();
   const suitLengths = NO_SUITS_HELD.slice();
   const deal = readDeal(c.deal, owner, suitLengths);
@@ -615,7 +619,6 @@ const replay = (c: CaseFile, upTo: number): Result<Replayer, CaseError> => {
   const contract = parseContract(c.contract, c.declarer);
   if (!contract.ok) return err({ code: 'bad-contract', field: 'contract', message: `contract: ${contract.error}` });
   const r = new Replayer(c, contract.value, deal.value, owner, suitLengths);
-  const n = Math.min(upTo, c.timeline.length);
   const timeline = c.timeline;
   for (let i = 0; i < n; i++) {
     const a = timeline[i];
@@ -629,8 +632,9 @@ const replay = (c: CaseFile, upTo: number): Result<Replayer, CaseError> => {
 
 /** The table after the first `upTo` actions (all by default), as the interface draws it. */
 export const replayCase = (c: CaseFile, upTo: number = c.timeline.length): Result<TableState, CaseError> => {
-  const r = replay(c, upTo);
-  return r.ok ? ok(r.value.snapshot(Math.min(upTo, c.timeline.length))) : r;
+  const n = Math.min(upTo, c.timeline.length);
+  const r = replay(c, n);
+  return r.ok ? ok(r.value.snapshot(n)) : r;
 };
 
 /** The whole board as the laws read it: what a ruling needs, without drawing the hands. */
