@@ -108,10 +108,10 @@ describe('Law 62: correcting a revoke in time', () => {
     ...each(ALL, { name: '62C1 then 62C2: the non-offender changes his card, then the offender\'s partner, whose card becomes a penalty card', board: EX2, timeline: 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 S8 S7 !W4 =S3 ~N:ST ~E:S6', expect: [{ status: 'corrected', penaltyCard: 'major' }], steps: ['withdrawal.nonOffender', 'withdrawal.offendingSide'] }),
   ])('$name', check);
 
-  it('62B: a correction that wins the trick takes back the lead the old winner had made to the next one, and that is no 62C withdrawal', () => {
+  it.each(ALL)('62B: a correction that wins the trick takes back the lead the old winner had made to the next one, and that is no 62C withdrawal (%s)', (edition) => {
     // W leads the singleton HJ; dummy (N) discards C4 though holding KQ4 of hearts; W wins and leads
     // CA; then attention is drawn and dummy's HK wins trick 1, so N must lead to trick 2.
-    const c = caseOf(EX2, '2017', 'HJ C4 H5 H2 | CA !N1 =HK');
+    const c = caseOf(EX2, edition, 'HJ C4 H5 H2 | CA !N1 =HK');
     const t = replayCase(c);
     if (!t.ok) throw new Error(t.error.message);
     expect(t.value.tricks[0].winner).toBe('N');
@@ -124,21 +124,21 @@ describe('Law 62: correcting a revoke in time', () => {
     expect(r.value.steps.map((x) => x.key)).not.toContain('withdrawal.nonOffender');
   });
 
-  it('62B: a revoke made in a lead that the correction takes back no longer stands', () => {
+  it.each(ALL)('62B: a revoke made in a lead that the correction takes back no longer stands (%s)', (edition) => {
     // W, holding the penalty card C9, wins trick 5 (dummy discarded C6 holding hearts) and leads DJ
     // instead of the penalty card; then dummy's HK replaces C6 and wins trick 5, so W's lead goes back.
-    const c = caseOf(EX2, '2017', 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 !W4 =S3 S8 S7 | H2 HJ C6 H5 | DJ !N5 =HK');
+    const c = caseOf(EX2, edition, 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 !W4 =S3 S8 S7 | H2 HJ C6 H5 | DJ !N5 =HK');
     const t = replayCase(c);
     if (!t.ok) throw new Error(t.error.message);
     expect(t.value.revokes.map((r) => `${r.seat}${r.trick}`)).toEqual(['W4', 'N5']);
     expect(t.value.toPlay).toBe('N');
     expect(t.value.hands.W).toContain('DJ');
     // Play goes on; a revoke by W on the trick led again is his only one there.
-    const again = replayCase(caseOf(EX2, '2017', 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 !W4 =S3 S8 S7 | H2 HJ C6 H5 | DJ !N5 =HK | D5 D8 D3 C9 !W6'));
+    const again = replayCase(caseOf(EX2, edition, 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 !W4 =S3 S8 S7 | H2 HJ C6 H5 | DJ !N5 =HK | D5 D8 D3 C9 !W6'));
     if (!again.ok) throw new Error(again.error.message);
     expect(again.value.revokes.map((r) => `${r.seat}${r.trick}`)).toEqual(['W4', 'N5', 'W6']);
     // Had W led his penalty card, it would go back to lying face up in front of him.
-    const penaltyLead = replayCase(caseOf(EX2, '2017', 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 !W4 =S3 S8 S7 | H2 HJ C6 H5 | C9 !N5 =HK'));
+    const penaltyLead = replayCase(caseOf(EX2, edition, 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 !W4 =S3 S8 S7 | H2 HJ C6 H5 | C9 !N5 =HK'));
     if (!penaltyLead.ok) throw new Error(penaltyLead.error.message);
     expect(penaltyLead.value.penaltyCards.W).toEqual(['C9']);
     expect(penaltyLead.value.hands.W).toContain('C9');
