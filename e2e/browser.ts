@@ -7,4 +7,4 @@ export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
-export const baseUrl = (): string => process.env.E2E_BASE_URL ?? `http://localhost:${E2E_PORT}`;
+export const baseUrl = (): string => process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;

@@ -22,12 +22,12 @@ let server: ChildProcess | null = null;
 
 export async function setup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return; // a server someone else runs
-  if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
-    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+  if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(`${process.env.NEXT_DIST_DIR ?? '.next'}/BUILD_ID`))) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`next build failed (exit ${build.status})`);
   }
-  server = spawn('npx', ['next', 'start', '-p', String(E2E_PORT)], { stdio: 'ignore', detached: true });
-  await waitFor(`http://localhost:${E2E_PORT}/`, 60_000);
+  server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(E2E_PORT)], { stdio: 'ignore', detached: true });
+  await waitFor(`http://127.0.0.1:${E2E_PORT}/`, 60_000);
 }
 
 export async function teardown(): Promise<void> {

@@ -2,13 +2,13 @@
 // the score. Swedish is done with the keyboard only. Expected texts come from the engine and the
 // real catalogues, so the test checks what the learner should see, not a copy of it.
 import type { Browser, Page } from 'playwright-core';
-import type { CaseFile } from '@/lib/caseFile';
-import { ruleCase } from '@/lib/rule';
-import { replayCase } from '@/lib/replay';
+import type { CaseFile } from '@/lib/engine';
+import { ruleCase } from '@/lib/engine';
+import { replayCase } from '@/lib/engine';
 import { makeTranslator } from '@/lib/i18n/messages';
 import { formatLaw } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { sideOf, type Edition } from '@/lib/vocab';
+import { sideOf, type Edition } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
 import { buildFrames, expectedAnswers, targetRevoke, STATUS_ANSWERS, TRANSFER_ANSWERS } from '@/components/quiz/model';
 import { baseUrl, launchChromium } from './browser';

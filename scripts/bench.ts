@@ -1,12 +1,12 @@
 // `npm run bench`: speed of the engine (rulings per second against plain replays of the same
 // boards) and of the generator. Measured here, never asserted in tests.
-import { parseDeal } from '../lib/deal';
-import { trumpOf, parseContract } from '../lib/contract';
-import { ruleCase } from '../lib/rule';
-import { trickWinner } from '../lib/replay';
-import { nextSeat, type Seat } from '../lib/vocab';
-import type { CaseFile } from '../lib/caseFile';
-import type { TrickPlay } from '../lib/table';
+import { parseDeal } from '../lib/engine';
+import { trumpOf, parseContract } from '../lib/engine';
+import { ruleCase } from '../lib/engine';
+import { trickWinner } from '../lib/engine';
+import { nextSeat, type Seat } from '../lib/engine';
+import type { CaseFile } from '../lib/engine';
+import type { TrickPlay } from '../lib/engine';
 import { FAMILIES, generateScenario } from '../lib/generator/index';
 
 /** A fixed set of boards: every family in every edition it exists in, seeds 0..perFamily-1. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runGenerate } from './generate';
 import { FAMILY_NAMES } from '../lib/generator/familyNames';
-import { parseCaseText } from '../lib/caseFile';
+import { parseCaseText } from '../lib/engine';
 
 describe('npm run generate', () => {
   it('--list prints one JSON object per family with name, editions, teaches, target and difficulty', () => {

@@ -3,8 +3,8 @@
 // A bad family, seed or edition: a message on stderr, exit 2.
 import { FAMILIES, generateScenario } from '../lib/generator';
 import { isFamilyName } from '../lib/generator/familyNames';
-import { makeCaseText } from '../lib/caseFile';
-import type { Edition } from '../lib/vocab';
+import { makeCaseText } from '../lib/engine';
+import type { Edition } from '../lib/engine';
 
 const USAGE = 'usage: npm run --silent generate -- --family NAME --seed N [--edition 1997|2007|2017]\n       npm run --silent generate -- --list\n';
 

@@ -1,10 +1,10 @@
 // `npm run --silent rule -- FILE...`: one ruling per file, one JSON line each, in order ("-" is stdin).
 // A rejected file prints {"file", "error"} on its line; the command exits 2 after ruling on the rest.
 import { readFileSync } from 'node:fs';
-import { parseCaseText } from '../lib/caseFile';
-import { ruleCase } from '../lib/rule';
-import type { Ruling } from '../lib/ruling';
-import type { CaseError } from '../lib/caseFile';
+import { parseCaseText } from '../lib/engine';
+import { ruleCase } from '../lib/engine';
+import type { Ruling } from '../lib/engine';
+import type { CaseError } from '../lib/engine';
 
 export type RuleLine = Ruling | { file: string; error: { code: string; action: number | null; field?: string; message: string } };
 

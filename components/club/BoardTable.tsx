@@ -1,8 +1,8 @@
 // The table as the room sees it: at the moment attention is drawn while the room votes, and as
 // the timeline ends once the ruling is revealed, with what the active step names highlighted.
 import { useMemo } from 'react';
-import { replayCase } from '@/lib/replay';
-import type { Step } from '@/lib/ruling';
+import { replayCase } from '@/lib/engine';
+import type { Step } from '@/lib/engine';
 import { Table } from '@/components/table/Table';
 import { NO_HIGHLIGHTS, highlightsOf, predictionFrame, receivingSide, targetRevoke } from '@/components/quiz/model';
 import type { ClubBoard } from './deck';

@@ -3,7 +3,7 @@
 // either window).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Edition } from '@/lib/vocab';
+import type { Edition } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
 import type { FamilyInfo } from '@/lib/progress/schedule';
 import { useSettings } from '@/components/settings/SettingsContext';

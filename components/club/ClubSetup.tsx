@@ -1,7 +1,7 @@
 // The presenter picks the evening: an edition, then a lesson topic or families one by one.
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { EDITIONS, type Edition } from '@/lib/vocab';
+import { EDITIONS, type Edition } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
 import { familiesFor, type FamilyInfo } from '@/lib/progress/schedule';
 import styles from './club.module.css';

@@ -1,7 +1,7 @@
 // What the room must know before voting: who revoked, on which trick, with which card. The same
 // sentence as the quiz's banner, from the quiz's catalogue.
 import { useLocale, useTranslations } from 'next-intl';
-import { kindOf } from '@/lib/caseFile';
+import { kindOf } from '@/lib/engine';
 import { formatCard, seatName, suitName, suitSymbol } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
 import { targetRevoke } from '@/components/quiz/model';

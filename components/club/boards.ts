@@ -1,7 +1,7 @@
 // Deal the evening's boards: a fresh seed per family, dealt by the generator and ruled by the
 // engine once, so both windows show the same ruling.
-import { ruleCase } from '@/lib/rule';
-import type { Edition } from '@/lib/vocab';
+import { ruleCase } from '@/lib/engine';
+import type { Edition } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
 import { generate } from '@/components/study/quizSeam';
 import type { ClubBoard } from './deck';
@@ -21,9 +21,15 @@ export const dealBoards = (
   families.forEach((family, i) => {
     const seed = seedFor(i);
     const dealt = generate(family, seed, edition);
-    if (!dealt.ok) return problems.push({ family, code: dealt.error.code });
+    if (!dealt.ok) {
+      problems.push({ family, code: dealt.error.code });
+      return;
+    }
     const ruled = ruleCase(dealt.value);
-    if (!ruled.ok) return problems.push({ family, code: ruled.error.code });
+    if (!ruled.ok) {
+      problems.push({ family, code: ruled.error.code });
+      return;
+    }
     boards.push({ family, edition, seed, caseFile: dealt.value, ruling: ruled.value });
   });
   return { boards, problems };

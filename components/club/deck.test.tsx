@@ -1,6 +1,6 @@
 // Pure logic of the club evening (a .tsx name only because the test config collects components/**/*.test.tsx).
-import type { Ruling, RevokeRuling } from '@/lib/ruling';
-import type { CaseFile } from '@/lib/caseFile';
+import type { Ruling, RevokeRuling } from '@/lib/engine';
+import type { CaseFile } from '@/lib/engine';
 import { answersOf, applyCommand, commandForKey, currentPhase, isRevealed, noVotes, startEvening, type ClubBoard } from './deck';
 
 const revoke = (over: Partial<RevokeRuling>): RevokeRuling => ({

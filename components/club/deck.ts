@@ -1,9 +1,9 @@
 // A club evening as plain data: the boards, where the presenter is, and the room's votes. The
 // presenter's window owns this state and sends it whole to the projector window on each change.
-import type { Edition } from '@/lib/vocab';
-import type { CaseFile } from '@/lib/caseFile';
+import type { Edition } from '@/lib/engine';
+import type { CaseFile } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
-import type { Ruling } from '@/lib/ruling';
+import type { Ruling } from '@/lib/engine';
 import { expectedAnswers, targetRevoke } from '@/components/quiz/model';
 
 export const STATUS_ANSWERS = ['established', 'corrected'] as const;

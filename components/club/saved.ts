@@ -2,7 +2,7 @@
 // what deals the boards again is kept (family, edition, seed); deals and rulings are recomputed,
 // so a stored text can never put a ruling on the screen that the engine did not make.
 import { z } from 'zod';
-import { EDITIONS } from '@/lib/vocab';
+import { EDITIONS } from '@/lib/engine';
 import { FAMILY_NAMES } from '@/lib/generator/familyNames';
 import { STATUS_ANSWERS, TRANSFER_ANSWERS, noVotes, phasesOf, type ClubBoard, type ClubState } from './deck';
 

@@ -1,7 +1,7 @@
 // The laws edition (2017 by default): in the settings and, where it matters most, on the scenario list.
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { EDITIONS, type Edition } from '@/lib/vocab';
+import { EDITIONS, type Edition } from '@/lib/engine';
 import { useSettings } from '@/components/settings/SettingsContext';
 
 export function EditionPicker({ inline }: { readonly inline?: boolean }) {
@@ -13,7 +13,7 @@ export function EditionPicker({ inline }: { readonly inline?: boolean }) {
       <legend>{t('edition')}</legend>
       {EDITIONS.map((e) => (
         <label key={e} className="choice">
-          <input type="radio" name={name} value={e} checked={settings.edition === e} onChange={() => update({ edition: e as Edition })} />
+          <input type="radio" name={name} value={e} checked={settings.edition === e} onChange={() => update({ edition: e })} />
           {t('editionOption', { edition: e })}
         </label>
       ))}

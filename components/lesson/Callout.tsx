@@ -1,7 +1,7 @@
 // The boxed tags: <Intro>, <Recap>, <Pitfall>, <Tip>, <EditionNote edition="1997">.
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Edition } from '@/lib/vocab';
+import type { Edition } from '@/lib/engine';
 import styles from './lesson.module.css';
 
 export function Intro({ children }: { children?: ReactNode }) {

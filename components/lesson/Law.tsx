@@ -2,7 +2,7 @@
 import { useLocale } from 'next-intl';
 import { formatLaw } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
-import type { Edition } from '@/lib/vocab';
+import type { Edition } from '@/lib/engine';
 import styles from './lesson.module.css';
 
 /** `lawRef` is the tag's `ref`, renamed at compile time (lib/lessons/mdx.ts remarkLawRef). */

@@ -1,8 +1,8 @@
 // What the lesson's tags need from the page: which lesson (for progress), the reader's edition,
 // the bundled cases the lesson embeds, and what is solved so far.
 import { createContext, useContext } from 'react';
-import type { CaseFile } from '@/lib/caseFile';
-import type { Edition } from '@/lib/vocab';
+import type { CaseFile } from '@/lib/engine';
+import type { Edition } from '@/lib/engine';
 
 export interface LessonContextValue {
   readonly slug: string;

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { editionsOf, isFamilyName, type FamilyName } from '@/lib/generator/familyNames';
-import type { Edition } from '@/lib/vocab';
+import type { Edition } from '@/lib/engine';
 import { useLesson } from './LessonContext';
 import { Player, generate } from './player';
 import styles from './lesson.module.css';

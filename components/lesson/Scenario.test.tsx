@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { parseCaseText, type CaseFile } from '@/lib/caseFile';
+import { parseCaseText, type CaseFile } from '@/lib/engine';
 import { LessonContext } from './LessonContext';
 import { Scenario } from './Scenario';
 import { Practice } from './Practice';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { editionsOf, isFamilyName } from '@/lib/generator/familyNames';
 import { boardKey } from '@/lib/lessons/tags';
-import type { Edition } from '@/lib/vocab';
+import type { Edition } from '@/lib/engine';
 import { useLesson } from './LessonContext';
 import { Player, generate } from './player';
 import styles from './lesson.module.css';

@@ -2,9 +2,9 @@
 // predict-then-explain flow) and dealt by the generator. "Solved" means predicted correctly.
 import { ScenarioPlayer } from '@/components/quiz/ScenarioPlayer';
 import { generateScenario } from '@/lib/generator/index';
-import type { CaseFile } from '@/lib/caseFile';
+import type { CaseFile } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
-import type { Edition, Result } from '@/lib/vocab';
+import type { Edition, Result } from '@/lib/engine';
 
 export function Player({ caseFile, compact, onSolved }: { caseFile: CaseFile; compact?: boolean; onSolved?: () => void }) {
   return <ScenarioPlayer caseFile={caseFile} compact={compact} onFinished={(r) => r.correct && onSolved?.()} />;

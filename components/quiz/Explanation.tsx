@@ -2,8 +2,8 @@
 // points at the table (the player highlights what the active step's params name).
 import { useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Step } from '@/lib/ruling';
-import type { Edition } from '@/lib/vocab';
+import type { Step } from '@/lib/engine';
+import type { Edition } from '@/lib/engine';
 import { renderStep } from '@/lib/i18n/explain';
 import { toLocale } from '@/lib/i18n/locales';
 import { useLooseT } from './useLooseT';

@@ -1,7 +1,7 @@
 // The verdict on each answer; a wrong one is answered with why, built from the ruling.
 import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Edition, Seat } from '@/lib/vocab';
+import type { Edition, Seat } from '@/lib/engine';
 import { formatLaw, seatName } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
 import type { Verdict, Why } from './model';

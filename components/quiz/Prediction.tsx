@@ -31,7 +31,7 @@ export function Prediction({ expected, onSubmit }: PredictionProps) {
           <legend>{t('statusLegend')}</legend>
           {STATUS_ANSWERS.map((a) => (
             <label key={a} className="choice">
-              <input type="radio" name="status" value={a} checked={answers.status === a} onChange={() => setAnswers({ ...answers, status: a as StatusAnswer })} />
+              <input type="radio" name="status" value={a} checked={answers.status === a} onChange={() => setAnswers({ ...answers, status: a })} />
               {label('status', a)}
             </label>
           ))}
@@ -42,7 +42,7 @@ export function Prediction({ expected, onSubmit }: PredictionProps) {
           <legend>{t('transferLegend')}</legend>
           {TRANSFER_ANSWERS.map((a) => (
             <label key={a} className="choice">
-              <input type="radio" name="transfer" value={a} checked={answers.transfer === a} onChange={() => setAnswers({ ...answers, transfer: a as TransferAnswer })} />
+              <input type="radio" name="transfer" value={a} checked={answers.transfer === a} onChange={() => setAnswers({ ...answers, transfer: a })} />
               {label('transfer', a)}
             </label>
           ))}
@@ -53,7 +53,7 @@ export function Prediction({ expected, onSubmit }: PredictionProps) {
           <legend>{t('penaltyLegend')}</legend>
           {PENALTY_ANSWERS.map((a) => (
             <label key={a} className="choice">
-              <input type="radio" name="penalty" value={a} checked={answers.penalty === a} onChange={() => setAnswers({ ...answers, penalty: a as PenaltyAnswer })} />
+              <input type="radio" name="penalty" value={a} checked={answers.penalty === a} onChange={() => setAnswers({ ...answers, penalty: a })} />
               {label('penalty', a)}
             </label>
           ))}

@@ -4,10 +4,10 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { LayoutGroup } from 'framer-motion';
 import { useLocale, useTranslations } from 'next-intl';
-import { kindOf, type CaseFile } from '@/lib/caseFile';
-import { replayCase } from '@/lib/replay';
-import { ruleCase } from '@/lib/rule';
-import { sideOf, otherSide } from '@/lib/vocab';
+import { kindOf, type CaseFile } from '@/lib/engine';
+import { replayCase } from '@/lib/engine';
+import { ruleCase } from '@/lib/engine';
+import { sideOf, otherSide } from '@/lib/engine';
 import { formatCard, seatName, suitName, suitSymbol } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
 import { useSettings } from '@/components/settings/SettingsContext';

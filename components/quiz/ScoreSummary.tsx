@@ -1,7 +1,7 @@
 // The score as played and after the adjustment, for declarer's side.
 import { useTranslations } from 'next-intl';
-import type { Ruling } from '@/lib/ruling';
-import { sideOf, type Seat } from '@/lib/vocab';
+import type { Ruling } from '@/lib/engine';
+import { sideOf, type Seat } from '@/lib/engine';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 

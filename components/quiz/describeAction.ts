@@ -1,7 +1,7 @@
 // One timeline action in words, e.g. "West plays ♠D", in the reader's letters.
-import { kindOf, type CaseFile } from '@/lib/caseFile';
-import type { TableState } from '@/lib/table';
-import type { Seat } from '@/lib/vocab';
+import { kindOf, type CaseFile } from '@/lib/engine';
+import type { TableState } from '@/lib/engine';
+import type { Seat } from '@/lib/engine';
 import { formatCard, seatName } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LooseTranslator } from '@/lib/i18n/translator';

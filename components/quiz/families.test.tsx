@@ -2,8 +2,8 @@
 // replay, each question asked has a right answer, and every reason a wrong answer can get has a
 // text in sv, en and de (so no learner ever sees a raw key).
 import { FAMILIES, generateScenario } from '@/lib/generator';
-import { replayCase } from '@/lib/replay';
-import { ruleCase } from '@/lib/rule';
+import { replayCase } from '@/lib/engine';
+import { ruleCase } from '@/lib/engine';
 import { makeTranslator } from '@/lib/i18n/messages';
 import { LOCALES } from '@/lib/i18n/locales';
 import { buildFrames, expectedAnswers, judge, targetRevoke, STATUS_ANSWERS, TRANSFER_ANSWERS, PENALTY_ANSWERS, type Answers } from './model';

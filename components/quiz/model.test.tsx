@@ -1,7 +1,7 @@
 // The quiz's judgement, on the public example cases: which questions are asked, what is right, and
 // which reason a wrong answer gets (each row names the law it turns on).
-import { replayCase } from '@/lib/replay';
-import { ruleCase } from '@/lib/rule';
+import { replayCase } from '@/lib/engine';
+import { ruleCase } from '@/lib/engine';
 import { loadCase } from '@/components/testing/cases';
 import { buildFrames, expectedAnswers, highlightsOf, judge, predictionFrame, targetRevoke, type Answers } from './model';
 

@@ -1,9 +1,9 @@
 // The quiz as plain data: frames of the play, the prediction moment, the answers a ruling implies,
 // and why a wrong answer is wrong. No React here, so every rule of the quiz is unit-tested.
-import { kindOf, type CaseFile, type CaseError } from '@/lib/caseFile';
-import type { RevokeRuling, Ruling, Step } from '@/lib/ruling';
-import type { TableState } from '@/lib/table';
-import { partnerOf, sideOf, type Card, type Result, type Seat, type Side, ok } from '@/lib/vocab';
+import { kindOf, type CaseFile, type CaseError } from '@/lib/engine';
+import type { RevokeRuling, Ruling, Step } from '@/lib/engine';
+import type { TableState } from '@/lib/engine';
+import { partnerOf, sideOf, type Card, type Result, type Seat, type Side, ok } from '@/lib/engine';
 import { paramKind } from '@/lib/i18n/format';
 
 export type StatusAnswer = 'established' | 'corrected' | 'trick12-corrected';

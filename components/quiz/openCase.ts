@@ -1,8 +1,8 @@
 // From pasted text to a playable case: shape-checked, replayed and ruled, or the engine's error.
-import { parseCaseText, type CaseError, type CaseFile } from '@/lib/caseFile';
-import { replayCase } from '@/lib/replay';
-import { ruleCase } from '@/lib/rule';
-import type { Result } from '@/lib/vocab';
+import { parseCaseText, type CaseError, type CaseFile } from '@/lib/engine';
+import { replayCase } from '@/lib/engine';
+import { ruleCase } from '@/lib/engine';
+import type { Result } from '@/lib/engine';
 
 export type Opened = Result<CaseFile, CaseError>;
 

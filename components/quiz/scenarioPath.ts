@@ -1,5 +1,5 @@
 // The stable, shareable address of a generated board: family + edition + seed.
-import type { Edition } from '@/lib/vocab';
+import type { Edition } from '@/lib/engine';
 
 export const scenarioPath = (family: string, edition: Edition, seed: number, blind = false): string =>
   `/scenarios/${family}/${edition}/${seed}${blind ? '?blind=1' : ''}`;

@@ -1,6 +1,6 @@
 // The learner's settings, kept in localStorage. Read defensively: a value written by an older
 // version, or edited by hand, falls back to the defaults field by field instead of crashing.
-import { EDITIONS, type Edition } from '@/lib/vocab';
+import { EDITIONS, type Edition } from '@/lib/engine';
 
 export interface Settings {
   readonly edition: Edition;

@@ -2,7 +2,7 @@
 // families in difficulty order. All dates come from the clock here, never inside lib/progress.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { EDITIONS, type Edition } from '@/lib/vocab';
+import { EDITIONS, type Edition } from '@/lib/engine';
 import { recordAttempt, rerateAttempt } from '@/lib/progress/progress';
 import { nextItem, overallStats, summarise, type FamilyInfo } from '@/lib/progress/schedule';
 import { useSettings } from '@/components/settings/SettingsContext';

@@ -3,8 +3,8 @@
 // for tests to replace the player.
 import { ScenarioPlayer, type ScenarioResult } from '@/components/quiz/ScenarioPlayer';
 import { FAMILIES, generateScenario } from '@/lib/generator';
-import type { CaseFile } from '@/lib/caseFile';
-import type { Edition, Result } from '@/lib/vocab';
+import type { CaseFile } from '@/lib/engine';
+import type { Edition, Result } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
 
 /** What the player reports when the learner has committed the predictions. */

@@ -1,7 +1,7 @@
 // A player's remaining cards: face up as four suit rows (the diagram every bridge player reads),
 // or face down as a row of backs. Penalty cards lie apart, face up, in front of the player.
 import { useTranslations } from 'next-intl';
-import { SUITS, suitOf, type Card, type Seat } from '@/lib/vocab';
+import { SUITS, suitOf, type Card, type Seat } from '@/lib/engine';
 import { suitName, suitSymbol, seatName } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
 import { useLocale } from 'next-intl';

@@ -3,7 +3,7 @@
 // card from hand to trick to the quitted pile.
 import { motion } from 'framer-motion';
 import { useLocale } from 'next-intl';
-import { rankOf, suitOf, type Card } from '@/lib/vocab';
+import { rankOf, suitOf, type Card } from '@/lib/engine';
 import { cardName, rankLetter, suitSymbol } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
 

@@ -2,8 +2,8 @@
 // side that won the trick (Law 65B), so a learner can count them. A trick the explanation points
 // at is turned face up and outlined.
 import { useLocale, useTranslations } from 'next-intl';
-import type { Trick } from '@/lib/table';
-import { sideOf, type Card, type Seat } from '@/lib/vocab';
+import type { Trick } from '@/lib/engine';
+import { sideOf, type Card, type Seat } from '@/lib/engine';
 import { cardName, seatName } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
 import { PlayingCard } from './PlayingCard';

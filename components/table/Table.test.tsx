@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { replayCase } from '@/lib/replay';
+import { replayCase } from '@/lib/engine';
 import { renderIn } from '@/components/testing/render';
 import { loadCase } from '@/components/testing/cases';
 import { NO_HIGHLIGHTS } from '@/components/quiz/model';

@@ -1,9 +1,9 @@
 // The table as a compass diagram, North on top: each seat with its hand, its penalty cards and its
 // quitted tricks; the current trick in the middle; contract, declarer and vulnerability in a corner.
 import { useLocale, useTranslations } from 'next-intl';
-import type { TableState } from '@/lib/table';
-import type { CaseFile } from '@/lib/caseFile';
-import { SEATS, partnerOf, sideOf, type Seat, type Side } from '@/lib/vocab';
+import type { TableState } from '@/lib/engine';
+import type { CaseFile } from '@/lib/engine';
+import { SEATS, partnerOf, sideOf, type Seat, type Side } from '@/lib/engine';
 import { contractName, formatContract, seatName, vulnerabilityKey } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
 import type { Highlights } from '@/components/quiz/model';

@@ -1,7 +1,7 @@
 // The end of the board: transferred tricks slide across to the non-offending side.
 import { motion } from 'framer-motion';
 import { useTranslations } from 'next-intl';
-import type { Side } from '@/lib/vocab';
+import type { Side } from '@/lib/engine';
 
 export function TransferredTricks({ count, to }: { readonly count: number; readonly to: Side }) {
   const t = useTranslations('table');

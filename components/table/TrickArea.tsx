@@ -1,7 +1,7 @@
 // The trick being played, in the middle of the table: each card in front of the seat that played it.
 import { useTranslations } from 'next-intl';
-import type { Trick } from '@/lib/table';
-import type { Card } from '@/lib/vocab';
+import type { Trick } from '@/lib/engine';
+import type { Card } from '@/lib/engine';
 import { PlayingCard } from './PlayingCard';
 
 export interface TrickAreaProps {

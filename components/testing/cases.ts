@@ -1,7 +1,7 @@
 // Public example cases (../shared/cases) for component tests, read from disk.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCaseText, type CaseFile } from '@/lib/caseFile';
+import { parseCaseText, type CaseFile } from '@/lib/engine';
 
 export const SHARED_CASES = join(process.cwd(), '..', 'shared', 'cases');
 

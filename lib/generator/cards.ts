@@ -1,7 +1,7 @@
 // Cards as small integers inside the generator, for speed: suit * 13 + rank, with suits in the
 // vocabulary's order (S H D C, indices 0-3) and rank 0 the deuce up to 12 the ace.
 // Seats are indices 0-3 in the vocabulary's order N E S W.
-import { SEATS, SUITS, type Card, type Seat, type Suit } from '../vocab';
+import { SEATS, SUITS, type Card, type Seat, type Suit } from '../engine';
 
 export type C = number;
 export type S = number;

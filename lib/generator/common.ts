@@ -1,8 +1,8 @@
 // What every family shares: the intent it declares, the revoke opportunities along a natural
 // line of play, and the Law 64A count the generator aims at.
-import type { CaseFacts } from '../caseFile';
-import type { EstablishedBy, RevokeStatus, TransferRule } from '../ruling';
-import type { Edition, Seat } from '../vocab';
+import type { CaseFacts } from '../engine';
+import type { EstablishedBy, RevokeStatus, TransferRule } from '../engine';
+import type { Edition, Seat } from '../engine';
 import { type S, SEAT_WORD, SUIT_WORD, countSuit, inSuit, rankOf, seatName, suitOf } from './cards';
 import type { Board, DealSpec } from './dealer';
 import type { Rng } from './rng';

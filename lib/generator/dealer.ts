@@ -2,7 +2,7 @@
 // the declaring side holds the values asked for (suit lengths stay as dealt), then a contract
 // chosen from the hands the way a pair would bid it: a major fit plays in the major, otherwise
 // no trump (or a minor with shape), at the level the combined points support.
-import { VULNERABILITIES, type Vulnerability } from '../vocab';
+import { VULNERABILITIES, type Vulnerability } from '../engine';
 import { type C, type S, countSuit, hcp, hcpOf, rankOf, suitOf, partner } from './cards';
 import { type Rng, int, pick, shuffle } from './rng';
 

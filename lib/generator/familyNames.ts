@@ -1,6 +1,6 @@
 // The scenario families: one teaching point each. This list is the single source of truth that the
 // generator, the lessons (`<Scenario family=...>`) and the quiz pages are checked against.
-import type { Edition } from '../vocab';
+import type { Edition } from '../engine';
 
 const ALL: readonly Edition[] = ['1997', '2007', '2017'];
 

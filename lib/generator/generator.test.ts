@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FAMILIES, generateAttempts, generateScenario, type FamilyInfo } from './index';
 import { FAMILY_NAMES, type FamilyName } from './familyNames';
-import { parseCaseFile, type CaseFile } from '../caseFile';
-import { ruleCase } from '../rule';
-import { isFullDeck, parseDeal } from '../deal';
-import type { Edition } from '../vocab';
+import { parseCaseFile, type CaseFile } from '../engine';
+import { ruleCase } from '../engine';
+import { isFullDeck, parseDeal } from '../engine';
+import type { Edition } from '../engine';
 import { boardProblems } from './validate';
 
 const SEEDS = 200;

@@ -1,8 +1,8 @@
 // The scenario generator (issue 3): complete revoke-case/1 boards, one teaching point per family,
 // each carrying in `expect` what the engine must rule. Pure: the same family, seed and edition
 // give the same board on any machine.
-import type { CaseFile } from '../caseFile';
-import { EDITIONS, type Edition, type Result, ok, err } from '../vocab';
+import type { CaseFile } from '../engine';
+import { EDITIONS, type Edition, type Result, ok, err } from '../engine';
 import { FAMILY_NAMES, editionsOf, isFamilyName, type FamilyName } from './familyNames';
 import { makeDealText, seatName, suitName } from './cards';
 import { dealBoard } from './dealer';

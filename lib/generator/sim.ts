@@ -3,7 +3,7 @@
 // fourth best, second hand low, third hand high, win cheaply, draw trumps, cash winners, ruff
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
-import type { Action } from '../caseFile';
+import type { Action } from '../engine';
 import { type C, type S, cardName, countSuit, hcpOf, highest, inSuit, lho, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
 import type { Board } from './dealer';
 

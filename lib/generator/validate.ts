@@ -1,9 +1,9 @@
 // The generator's own check of a board, independent of the engine: a full deck, every play by the
 // player whose turn it is, from his hand, following suit unless it is one of the revokes the board
 // declares in `expect`. Corrections and Law 62C changes put the new card in the old one's place.
-import type { CaseFile } from '../caseFile';
-import { parseDeal, isFullDeck } from '../deal';
-import { SEATS, nextSeat, suitOf, rankOf, rankValue, type Card, type Seat } from '../vocab';
+import type { CaseFile } from '../engine';
+import { parseDeal, isFullDeck } from '../engine';
+import { SEATS, nextSeat, suitOf, rankOf, rankValue, type Card, type Seat } from '../engine';
 
 interface Played {
   seat: Seat;

@@ -61,7 +61,7 @@ test('loadMessages merges the namespace catalogues under their names', () => {
 
 describe('every step key the engine can emit has a text', () => {
   test.each([...LOCALES])('%s', async (locale) => {
-    const { STEP_KEYS } = await import('../steps');
+    const { STEP_KEYS } = await import('../engine/steps');
     const t = makeTranslator(locale);
     const missing = STEP_KEYS.filter((k) => !t.has(`steps.${k}`));
     expect(missing).toEqual([]);

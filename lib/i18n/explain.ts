@@ -1,8 +1,8 @@
 // An engine step in the reader's words: its law citation in the local style and its text from the
 // `steps` catalogue, with seats, cards and suits in the local letters. Works with any translator, so
 // tests render explanations in all three languages without a browser.
-import type { Step } from '../ruling';
-import type { Edition } from '../vocab';
+import type { Step } from '../engine';
+import type { Edition } from '../engine';
 import { formatLaw, formatStepParams } from './format';
 import type { Locale } from './locales';
 import type { LooseTranslator } from './translator';

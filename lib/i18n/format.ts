@@ -1,6 +1,6 @@
 // Cards, seats, suits, contracts and law citations in the reader's letters (glossary.md).
 // Files and case data always use N E S W, S H D C and AKQJT; only the screen uses these.
-import { rankOf, suitOf, type Card, type Edition, type Rank, type Seat, type Suit, type Vulnerability } from '../vocab';
+import { rankOf, suitOf, type Card, type Edition, type Rank, type Seat, type Suit, type Vulnerability } from '../engine';
 import type { Locale } from './locales';
 
 type ByLocale<T> = Readonly<Record<Locale, T>>;

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { generateScenario } from '../generator/index';
 import { editionsOf, isFamilyName } from '../generator/familyNames';
-import { EDITIONS, type Edition } from '../vocab';
+import { EDITIONS, type Edition } from '../engine';
 import { LOCALES } from './frontmatter';
 import { listSlugs, readLessonSource } from './load';
 import { attrValue, isJsxElement, parseMdx, walk } from './mdx';

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parseCaseText } from '../caseFile';
-import { ruleCase } from '../rule';
+import { parseCaseText } from '../engine';
+import { ruleCase } from '../engine';
 
 const dir = path.join(process.cwd(), 'content/cases');
 const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));

@@ -3,8 +3,8 @@
 // it on the real content and on small broken fixtures.
 import fs from 'node:fs';
 import path from 'node:path';
-import { EDITIONS, type Edition } from '../vocab';
-import { parseCaseText } from '../caseFile';
+import { EDITIONS, type Edition } from '../engine';
+import { parseCaseText } from '../engine';
 import { FAMILY_NAMES, editionsOf, isFamilyName } from '../generator/familyNames';
 import { LOCALES, frontmatterSchema, type Frontmatter, type Locale } from './frontmatter';
 import { isLawRef, lawEditions } from './lawRefs';

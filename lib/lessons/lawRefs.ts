@@ -1,7 +1,7 @@
 // Every law reference the course may cite, in the course's compact form ("64A1", "43B2b").
 // A lesson's frontmatter and its <Law ref=...> tags are checked against this list, so a typo
 // such as "64A3" fails the build instead of showing a citation that does not exist.
-import type { Edition } from '../vocab';
+import type { Edition } from '../engine';
 
 export const LAW_REFS = [
   '12', '12C', '14', '16', '16B', '16C', '16C2', '16D',

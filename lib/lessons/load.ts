@@ -8,7 +8,7 @@ import { compile } from '@mdx-js/mdx';
 import { frontmatterSchema, type Frontmatter, type Locale } from './frontmatter';
 import { attrValue, headingsOf, isJsxElement, parseMdx, REMARK_SYNTAX, remarkHeadingIds, remarkLawRef, walk, type MdNode } from './mdx';
 import { boardKey } from './tags';
-import { parseCaseText, type CaseFile } from '../caseFile';
+import { parseCaseText, type CaseFile } from '../engine';
 
 export interface LessonHeading {
   readonly id: string;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { EDITIONS } from '../vocab';
+import { EDITIONS } from '../engine';
 import { FAMILY_NAMES } from '../generator/familyNames';
 import { RATINGS, emptyProgress, makeProgressText, mergeProgress, parseProgress, parseProgressText, recordAttempt, rerateAttempt, type Attempt, type Progress } from './progress';
 

@@ -2,7 +2,7 @@
 // dates, streaks) is derived from the log (schedule.ts), so the stored shape stays small and a
 // file from another device can be merged by taking the union of two logs.
 import { z } from 'zod';
-import { EDITIONS, type Edition, type Result, ok, err } from '../vocab';
+import { EDITIONS, type Edition, type Result, ok, err } from '../engine';
 import { FAMILY_NAMES, type FamilyName } from '../generator/familyNames';
 
 export const PROGRESS_FORMAT = 'revoke-trainer-progress';

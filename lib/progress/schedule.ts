@@ -1,7 +1,7 @@
 // Spaced repetition over scenario families: one FSRS card per family × edition, replayed from the
 // attempt log. The clock is always passed in (`now`), never read here.
 import { fsrs, createEmptyCard, Rating, State, type Card as FsrsCard, type Grade } from 'ts-fsrs';
-import type { Edition } from '../vocab';
+import type { Edition } from '../engine';
 import type { FamilyName } from '../generator/familyNames';
 import type { Attempt, AttemptRating, Progress } from './progress';
 

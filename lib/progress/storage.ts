@@ -1,7 +1,7 @@
 // Progress in localStorage under a versioned key. Damaged or foreign data is never thrown away:
 // the raw text moves to a backup key (named with the time, passed in), the learner is told what is
 // wrong, and study starts fresh. The store is passed in, so this runs in tests without a browser.
-import { type Result, ok, err } from '../vocab';
+import { type Result, ok, err } from '../engine';
 import { emptyProgress, makeProgressText, parseProgressText, type Progress, type ProgressError } from './progress';
 
 export const PROGRESS_KEY = 'revoke-trainer/progress/v1';

@@ -21,11 +21,11 @@ import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createTranslator } from 'next-intl';
-import { STEP_KEYS, DIRECTOR_TOPICS, type StepKey } from '../../lib/steps';
-import { EDITION_RULES } from '../../lib/laws/editions';
-import { EDITIONS } from '../../lib/vocab';
-import { parseCaseText } from '../../lib/caseFile';
-import { ruleCase } from '../../lib/rule';
+import { STEP_KEYS, DIRECTOR_TOPICS, type StepKey } from '../../lib/engine';
+import { EDITION_RULES } from '../../lib/engine';
+import { EDITIONS } from '../../lib/engine';
+import { parseCaseText } from '../../lib/engine';
+import { ruleCase } from '../../lib/engine';
 
 const LOCALES = ['en', 'sv', 'de'] as const;
 type Locale = (typeof LOCALES)[number];

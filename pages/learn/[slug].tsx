@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { assertCourse } from '@/lib/lessons/check';
 import { listSlugs, loadCases, loadCourse, loadLesson, type LessonData } from '@/lib/lessons/load';
 import { emptyProgress, markSolved, readProgress, type LessonProgress } from '@/lib/lessons/progress';
-import type { CaseFile } from '@/lib/caseFile';
+import type { CaseFile } from '@/lib/engine';
 import { loadMessages } from '@/lib/i18n/messages';
 import { formatLaw } from '@/lib/i18n/format';
 import { LOCALES, toLocale } from '@/lib/i18n/locales';

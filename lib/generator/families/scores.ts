@@ -2,9 +2,9 @@
 // contract and bring a game or slam bonus. The play is simulated first and the level is the one
 // the hands bid to, chosen so that the transfer crosses the boundary the family teaches.
 import type { FamilyName } from '../familyNames';
-import type { Edition } from '../../vocab';
-import { parseContract } from '../../contract';
-import { scoreContract } from '../../score';
+import type { Edition } from '../../engine';
+import { parseContract } from '../../engine';
+import { scoreContract } from '../../engine';
 import { seatName, suitName } from '../cards';
 import { type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { type Board, gameLevel } from '../dealer';

@@ -1,7 +1,7 @@
 // Revokes where Law 64B (no automatic transfer) or a special rule decides: repeats, penalty cards,
 // dummy, faced hands, the end of the board, both sides, and the laws on who may ask.
 import type { FamilyName } from '../familyNames';
-import type { Edition } from '../../vocab';
+import type { Edition } from '../../engine';
 import { type C, SEAT_WORD, SUIT_WORD, inSuit, lho, partner, rankOf, seatName, suitOf } from '../cards';
 import { GAME, type FamilyDef, type RevokeTarget, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { int } from '../rng';

@@ -1,6 +1,6 @@
 // How many tricks an established revoke transfers (Law 64A) and when none do (64B1).
 import type { FamilyName } from '../familyNames';
-import type { Edition } from '../../vocab';
+import type { Edition } from '../../engine';
 import { SEAT_WORD, SUIT_WORD, inSuit, lho, partner, seatName, suitName, suitOf } from '../cards';
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';

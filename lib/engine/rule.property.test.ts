@@ -55,7 +55,7 @@ const boardFrom = (choices: readonly number[], edition: Edition): CaseFile => {
     timeline.push({ play: pool[next(pool.length)] });
   }
   // Sometimes the table goes on past the play: a call on the next board, the round's end.
-  if (next(4) === 0) timeline.push({ nextBoardCall: { by: SEATS[next(4)] as Seat } });
+  if (next(4) === 0) timeline.push({ nextBoardCall: { by: SEATS[next(4)] } });
   const unnoticed = replayCase({ ...base, timeline });
   if (unnoticed.ok) for (const r of unnoticed.value.revokes) if (r.attention.length === 0 && next(2) === 0) timeline.push({ attention: { seat: r.seat, trick: r.trick } });
   return { ...base, timeline };

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseCaseText } from './caseFile';
 import { ruleCase } from './rule';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const casesDir = [join(root, '../shared/cases'), join(root, 'content/cases')].find((d) => existsSync(join(d, '64a2-seed-example1-one-trick.json'))) ?? join(root, '../shared/cases');
 const files = readdirSync(casesDir).filter((f) => f.endsWith('.json')).sort();
 

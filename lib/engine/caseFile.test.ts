@@ -9,7 +9,7 @@ import { parseCaseText } from './caseFile';
 import { ruleCase } from './rule';
 import { makeDeal, parseDeal } from './deal';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const base = {
   format: 'revoke-case/1', edition: '2017', contract: '4S', declarer: 'S', vulnerable: 'None',
   deal: 'N:T98.KQ4.K54.7654 76.T98765.9876.8 AKQJ2.A32.A32.32 543.J.QJT.AKQJT9',

@@ -537,7 +537,7 @@ describe('1997 63B on trick twelve', () => {
 
 describe('Edge 2 / 64A2: a defender revokes, his partner wins the revoke trick, the revoker later wins with a card of the suit', () => {
   // The public 1997 case (../shared/cases), ruled under each edition: 1997 adds the extra trick, 2007 and 2017 do not.
-  const root = fileURLToPath(new URL('..', import.meta.url));
+  const root = fileURLToPath(new URL('../..', import.meta.url));
   const file = '1997-64a2-extra-trick-offender-wins-with-revoke-suit.json';
   const dir = [join(root, '../shared/cases'), join(root, 'content/cases')].find((d) => existsSync(join(d, file))) ?? join(root, '../shared/cases');
   const parsed = parseCaseText(readFileSync(join(dir, file), 'utf8'));

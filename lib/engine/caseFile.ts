@@ -163,7 +163,7 @@ export const parseCaseFile = (raw: unknown): Result<CaseFile, CaseError> => {
     if (!parsed.ok) return parsed;
     timeline.push(parsed.value);
   }
-  return ok({ ...top.data, timeline } as CaseFile);
+  return ok({ ...top.data, timeline });
 };
 
 /** From text (a file, a paste) to a shape-checked case file. */

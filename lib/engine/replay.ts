@@ -6,7 +6,7 @@ import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, partnerOf, sameSide, suitOf, 
 import { kindOf, type Action, type CaseError, type CaseFile } from './caseFile';
 import { noOwners, readDeal } from './deal';
 import { parseContract, trumpOf, type Contract } from './contract';
-import type { ClaimState, PlayRecord, RevokeFact, TableState, Trick, TrickPlay, WithdrawnCard } from './table';
+import type { ClaimState, PlayRecord, RevokeFact, TableState, Trick, TrickPlay } from './table';
 import type { Role } from './ruling';
 import { rulesOf, type EditionRules } from './laws/editions';
 import { findRevoke, type LeadRestriction } from './laws/law61';
@@ -585,7 +585,7 @@ class Replayer {
       if (!this.penalty[si(holder)].some((c) => suitOf(c) === suit)) return this.fail('bad-lead-option', at, `${holder} has no penalty card in that suit`);
       // 50D2(a): requiring or forbidding the suit returns the penalty cards of that suit to the hand.
       this.penalty[si(holder)] = this.penalty[si(holder)].filter((c) => suitOf(c) !== suit);
-      this.restriction = { seat: leader!, ...(x.require ? { require: x.require } : { forbid: x.forbid }) };
+      this.restriction = { seat: leader, ...(x.require ? { require: x.require } : { forbid: x.forbid }) };
     }
     return null;
   }
@@ -593,7 +593,7 @@ class Replayer {
   snapshot(replayed: number): TableState {
     return {
       contract: this.contract,
-      deal: this.deal as TableState['deal'],
+      deal: this.deal,
       // The replayer is dropped after this, so its arrays are handed over rather than copied.
       hands: this.hands(),
       penaltyCards: { N: this.penalty[0], E: this.penalty[1], S: this.penalty[2], W: this.penalty[3] },
