@@ -1,0 +1,149 @@
+// The quiz model: which questions a board asks, when, and how an answer is graded. Pure data over
+// the engine's ruling (no React, no language), shared by the scenario page, lessons, study and the
+// club. A question is asked only once the table has decided it: ruling the timeline cut at
+// `askedAt` already gives the answer (docs/TEAM.md, "Quiz model"; style.md principle 16).
+import { ruleCase, replayCase, type CaseFile, type RevokeRuling, type Ruling, type Seat } from '@/lib/engine';
+
+export type Ask = 'status' | 'penaltyCard' | 'transfer';
+
+export type Question = {
+  revoke: { seat: Seat; trick: number };
+  ask: Ask;
+  /** How many timeline actions the learner has seen when asked. */
+  askedAt: number;
+  /** status: ['established','corrected'] (+ 'trick12-corrected' on a trick-12 revoke); penaltyCard: ['major','none']; transfer: ['0','1','2']. */
+  options: readonly string[];
+  /** The ruling's value for that field, as an option. */
+  answer: string;
+};
+
+/** A named way of being wrong, e.g. 'said-corrected-when-established'. */
+export type Mistake = string;
+
+export const STATUS_OPTIONS = ['established', 'corrected'] as const;
+export const TRICK12_OPTION = 'trick12-corrected';
+export const PENALTY_OPTIONS = ['major', 'none'] as const;
+/** "No automatic transfer" is 0 tricks: one option per count, never two for the same value. */
+export const TRANSFER_OPTIONS = ['0', '1', '2'] as const;
+
+/** The case file as the learner has seen it after `n` timeline actions. */
+export const cutCase = (caseFile: CaseFile, n: number): CaseFile => ({ ...caseFile, timeline: caseFile.timeline.slice(0, n) });
+
+/** The ruling of that cut, or null when the cut cannot be ruled (it never should: a prefix of a valid timeline is valid). */
+export const ruleAt = (caseFile: CaseFile, n: number): Ruling | null => {
+  const r = ruleCase(cutCase(caseFile, n));
+  return r.ok ? r.value : null;
+};
+
+export const sameRevoke = (a: { seat: Seat; trick: number }, b: { seat: Seat; trick: number }): boolean => a.seat === b.seat && a.trick === b.trick;
+
+/** The revoke of the ruling a question is about. */
+export const revokeOf = (ruling: Ruling, q: Pick<Question, 'revoke'>): RevokeRuling | null => ruling.revokes.find((r) => sameRevoke(r, q.revoke)) ?? null;
+
+/** The ruling's value for a question's field, as an option, or null while the ruling leaves it open. */
+export const valueOf = (r: RevokeRuling, ask: Ask): string | null => {
+  switch (ask) {
+    case 'status':
+      return r.status === 'unnoticed' ? null : r.status;
+    case 'penaltyCard':
+      return r.status === 'corrected' || r.status === 'trick12-corrected' ? (r.penaltyCard ?? 'none') : null;
+    case 'transfer':
+      return r.transfer === null ? null : String(r.transfer);
+  }
+};
+
+type Attention = { readonly at: number; readonly by: Seat | null };
+
+/**
+ * The first time attention was drawn to a revoke. The engine is adding it to the ruling
+ * (`attention`); until then the replay's facts of the same revoke give it.
+ */
+const attentionOf = (caseFile: CaseFile, r: RevokeRuling): Attention | null => {
+  const fromRuling = (r as RevokeRuling & { readonly attention?: Attention | null }).attention;
+  if (fromRuling !== undefined) return fromRuling;
+  const table = replayCase(caseFile);
+  if (!table.ok) return null;
+  return table.value.revokes.find((f) => sameRevoke(f, r))?.attention[0] ?? null;
+};
+
+/** Options of a question on this revoke: a trick-12 revoke adds the 62D answer. */
+const optionsFor = (r: RevokeRuling, ask: Ask, answer: string): readonly string[] => {
+  switch (ask) {
+    case 'status':
+      return r.trick === 12 ? [...STATUS_OPTIONS, TRICK12_OPTION] : STATUS_OPTIONS;
+    case 'penaltyCard':
+      return PENALTY_OPTIONS;
+    case 'transfer':
+      // Law 64 never moves more than two tricks for one revoke; were it ever more, the answer stays askable.
+      return (TRANSFER_OPTIONS as readonly string[]).includes(answer) ? TRANSFER_OPTIONS : [...TRANSFER_OPTIONS, answer];
+  }
+};
+
+/**
+ * Every question the board asks, in the order asked. Status (and, when it must be corrected, the
+ * penalty card) at the moment attention is first drawn, or at the end of play when nobody drew it;
+ * the transfer at the first moment from then on at which the ruling of what has been seen gives it.
+ */
+export const questionsFor = (caseFile: CaseFile, ruling: Ruling): Question[] => {
+  const end = caseFile.timeline.length;
+  const cuts = new Map<number, Ruling | null>();
+  const cutRuling = (n: number): Ruling | null => {
+    if (n >= end) return ruling;
+    if (!cuts.has(n)) cuts.set(n, ruleAt(caseFile, n));
+    return cuts.get(n) ?? null;
+  };
+  const out: Question[] = [];
+  for (const r of ruling.revokes) {
+    const status = valueOf(r, 'status');
+    if (status === null) continue; // nobody noticed it: nothing to ask
+    const revoke = { seat: r.seat, trick: r.trick };
+    const attention = attentionOf(caseFile, r);
+    const statusAt = attention ? Math.min(attention.at + 1, end) : end;
+    const ask = (what: Ask, askedAt: number, answer: string): void => {
+      out.push({ revoke, ask: what, askedAt, options: optionsFor(r, what, answer), answer });
+    };
+    ask('status', statusAt, status);
+    const penalty = valueOf(r, 'penaltyCard');
+    if (penalty !== null) ask('penaltyCard', statusAt, penalty);
+    const transfer = valueOf(r, 'transfer');
+    if (transfer === null) continue;
+    let transferAt = end;
+    for (let n = statusAt; n < end; n++) {
+      const cut = cutRuling(n);
+      const there = cut ? revokeOf(cut, { revoke }) : null;
+      const value = there ? valueOf(there, 'transfer') : null;
+      if (value === null) continue;
+      // A cut that gives another count than the whole board would ask too early: wait for the end.
+      if (value === transfer) transferAt = n;
+      break;
+    }
+    ask('transfer', transferAt, transfer);
+  }
+  return out.sort((a, b) => a.askedAt - b.askedAt);
+};
+
+/** The distinct moments the quiz pauses at, first first. */
+export const pausesOf = (questions: readonly Question[]): number[] => [...new Set(questions.map((q) => q.askedAt))].sort((a, b) => a - b);
+
+const mistakeOf = (q: Question, chosen: string): Mistake => {
+  switch (q.ask) {
+    case 'status':
+      return `said-${chosen}-when-${q.answer}`;
+    case 'penaltyCard':
+      return chosen === 'major' ? 'said-penalty-card-when-none' : 'said-no-penalty-card-when-major';
+    case 'transfer':
+      return Number(chosen) > Number(q.answer) ? `said-${chosen}-tricks-when-${q.answer}-too-many` : `said-${chosen}-tricks-when-${q.answer}-too-few`;
+  }
+};
+
+/**
+ * Grades one answer against the ruling (not against the question's copy of it). A trick-12 revoke
+ * put right before it was established is rightly called plainly "corrected" as well.
+ */
+export const gradeAnswer = (q: Question, chosen: string, ruling: Ruling): { right: boolean; mistake: Mistake | null } => {
+  const r = revokeOf(ruling, q);
+  const value = r ? valueOf(r, q.ask) : null;
+  if (r === null || value === null) return { right: false, mistake: 'not-decided' };
+  const right = chosen === value || (q.ask === 'status' && value === TRICK12_OPTION && chosen === 'corrected' && r.establishedAt === null);
+  return { right, mistake: right ? null : mistakeOf({ ...q, answer: value }, chosen) };
+};
