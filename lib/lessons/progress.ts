@@ -1,66 +1,43 @@
 // The learner's progress through the course: which embedded boards of each lesson they solved.
-// Stored in localStorage under a versioned key, read back through zod; anything corrupt or from
-// another version reads as "nothing solved yet" rather than crashing the course page.
-import { z } from 'zod';
+// Kept in the one progress record (lib/progress), so the study page's export carries it and a
+// learner moving to another browser takes it along. The version-1 lesson store
+// ('revoke-trainer:lessons:v1') is migrated by lib/progress/localStore.ts on first read.
+import { loadProgress, updateProgress, type KeyValueStore } from '../progress/localStore';
+import { browserStore, changeProgress } from '../progress/record';
+import { withLessonBoard, type ProgressStore } from '../progress/store';
 
-export const PROGRESS_KEY = 'revoke-trainer:lessons:v1';
+export type { KeyValueStore } from '../progress/localStore';
 
-const progressSchema = z.object({
-  version: z.literal(1),
+export interface LessonProgress {
   /** slug → the progress keys (lib/lessons/tags.ts boardKey) of the boards solved. */
-  solved: z.record(z.string(), z.array(z.string())),
-});
-
-export type LessonProgress = z.infer<typeof progressSchema>;
-
-export const emptyProgress = (): LessonProgress => ({ version: 1, solved: {} });
-
-/** Minimal Storage, so tests and private browsing (where storage may throw) are handled alike. */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
+  readonly solved: Readonly<Record<string, readonly string[]>>;
 }
 
-export const parseProgress = (text: string | null): LessonProgress => {
-  if (!text) return emptyProgress();
-  try {
-    const parsed = progressSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : emptyProgress();
-  } catch {
-    return emptyProgress();
-  }
-};
+export const emptyProgress = (): LessonProgress => ({ solved: {} });
 
-const browserStore = (): KeyValueStore | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-};
+const fromStore = (s: ProgressStore): LessonProgress => ({ solved: s.lessons });
 
-export const readProgress = (store: KeyValueStore | null = browserStore()): LessonProgress => {
-  try {
-    return parseProgress(store?.getItem(PROGRESS_KEY) ?? null);
-  } catch {
-    return emptyProgress();
-  }
-};
+/** What this browser has; nothing solved where storage is absent or refuses (never throws). */
+export const readProgress = (store: KeyValueStore | null = browserStore()): LessonProgress =>
+  store ? fromStore(loadProgress(store, new Date()).progress) : emptyProgress();
 
 export const withSolved = (p: LessonProgress, slug: string, board: string): LessonProgress => {
   const done = p.solved[slug] ?? [];
-  return done.includes(board) ? p : { ...p, solved: { ...p.solved, [slug]: [...done, board] } };
+  return done.includes(board) ? p : { solved: { ...p.solved, [slug]: [...done, board] } };
 };
 
-/** Record a solved board; returns the new progress (storage failures are ignored: progress is a nicety). */
-export const markSolved = (slug: string, board: string, store: KeyValueStore | null = browserStore()): LessonProgress => {
-  const next = withSolved(readProgress(store), slug, board);
-  try {
-    store?.setItem(PROGRESS_KEY, JSON.stringify(next));
-  } catch {
-    // Quota or private mode: keep going without saving.
+/**
+ * Record a solved board; returns the new progress. Where storage refuses (quota, private mode),
+ * the board still shows as solved for this visit.
+ */
+export const markSolved = (slug: string, board: string, store: KeyValueStore | null = null): LessonProgress => {
+  const change = (s: ProgressStore) => withLessonBoard(s, slug, board);
+  if (store) {
+    const saved = updateProgress(store, new Date(), change);
+    return saved.ok ? fromStore(saved.value) : withSolved(readProgress(store), slug, board);
   }
-  return next;
+  const before = readProgress();
+  return changeProgress(change) ? readProgress() : withSolved(before, slug, board);
 };
 
 /** How many of a lesson's boards are solved; boards no longer in the lesson do not count. */
