@@ -1,24 +1,25 @@
-// The verdict on each answer; a wrong one is answered with why, built from the ruling.
+// The verdict on each answer so far; a wrong one is answered with why, built from the ruling.
 import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Edition, Seat } from '@/lib/engine';
 import { formatLaw, seatName } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
-import type { Verdict, Why } from './model';
+import type { Why } from './model';
+import type { Graded } from './grading';
 import { useAnswerLabel } from './answerLabel';
 import { useLooseT } from './useLooseT';
 
 const SEAT_VALUES = new Set(['seat', 'winner']);
 
-export function Feedback({ verdicts, edition }: { readonly verdicts: readonly Verdict[]; readonly edition: Edition }) {
+export function Feedback({ graded, edition, nameRevoke }: { readonly graded: readonly Graded[]; readonly edition: Edition; readonly nameRevoke: boolean }) {
   const t = useTranslations('quiz');
   const tq = useLooseT('quiz');
   const locale = toLocale(useLocale());
   const label = useAnswerLabel();
-  const allRight = verdicts.every((v) => v.correct);
+  const allRight = graded.every((v) => v.right);
   // The form that had focus is gone: bring keyboard and screen-reader users to the verdict.
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), [graded.length]);
   const render = (w: Why): string => {
     const values: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(w.values)) {
@@ -36,17 +37,21 @@ export function Feedback({ verdicts, edition }: { readonly verdicts: readonly Ve
       </h2>
       <p className={allRight ? 'feedback__summary is-right' : 'feedback__summary is-wrong'}>{t(allRight ? 'allRight' : 'someWrong')}</p>
       <ul className="feedback__list">
-        {verdicts.map((v) => (
-          <li key={v.question} className={v.correct ? 'is-right' : 'is-wrong'}>
+        {graded.map((v) => (
+          <li key={`${v.question.revoke.seat}${v.question.revoke.trick}${v.question.ask}`} className={v.right ? 'is-right' : 'is-wrong'}>
             <strong className="feedback__mark">
-              <span aria-hidden="true">{v.correct ? '✓ ' : '✗ '}</span>
-              {t(v.correct ? 'right' : 'wrong')}
+              <span aria-hidden="true">{v.right ? '✓ ' : '✗ '}</span>
+              {t(v.right ? 'right' : 'wrong')}
             </strong>{' '}
-            <span>{t('yourAnswer', { answer: label(v.question, v.given) })}</span>
-            {!v.correct && (
+            <span className="feedback__question">
+              {nameRevoke ? `${t('revokeName', { seat: seatName(v.question.revoke.seat, locale), trick: v.question.revoke.trick })} ` : ''}
+              {tq(`askName.${v.question.ask}`)}
+            </span>{' '}
+            <span>{t('yourAnswer', { answer: label(v.question.ask, v.chosen) })}</span>
+            {!v.right && (
               <>
                 {' · '}
-                <span>{t('rightAnswer', { answer: label(v.question, v.expected) })}</span>
+                <span>{t('rightAnswer', { answer: label(v.question.ask, v.question.answer) })}</span>
                 {v.why.map((w, i) => (
                   <p key={i} className="feedback__why">
                     {render(w)}

@@ -1,64 +1,58 @@
-// The prediction moment: the learner commits to status, transfer and penalty card before any
-// explanation. Radio groups in fieldsets, so every choice is reachable and named for the keyboard.
+// One prediction form: the questions the table has decided at this moment, as radio groups in
+// fieldsets, so every choice is reachable and named for the keyboard. Options are the ruling's
+// answer space (lib/quiz), never a second option for the same value.
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
-import { PENALTY_ANSWERS, STATUS_ANSWERS, TRANSFER_ANSWERS, asksPenalty, isComplete, type Answers, type PenaltyAnswer, type StatusAnswer, type TransferAnswer } from './model';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Ask, Stage } from '@/lib/quiz';
+import { seatName } from '@/lib/i18n/format';
+import { toLocale } from '@/lib/i18n/locales';
 import { useAnswerLabel } from './answerLabel';
 
 export interface PredictionProps {
-  /** Which questions the ruling can answer; only those are asked. */
-  readonly expected: Answers;
-  readonly onSubmit: (answers: Answers) => void;
+  readonly stage: Stage;
+  /** Name the revoke in each legend: the board has more than one. */
+  readonly nameRevoke: boolean;
+  readonly onSubmit: (chosen: readonly string[]) => void;
 }
 
-export function Prediction({ expected, onSubmit }: PredictionProps) {
+const LEGEND: Record<Ask, 'statusLegend' | 'penaltyLegend' | 'transferLegend'> = { status: 'statusLegend', penaltyCard: 'penaltyLegend', transfer: 'transferLegend' };
+
+export function Prediction({ stage, nameRevoke, onSubmit }: PredictionProps) {
   const t = useTranslations('quiz');
+  const locale = toLocale(useLocale());
   const label = useAnswerLabel();
-  const [answers, setAnswers] = useState<Answers>({});
+  const [chosen, setChosen] = useState<readonly (string | null)[]>(() => stage.questions.map(() => null));
   const [tried, setTried] = useState(false);
-  const complete = isComplete(answers, expected);
+  const complete = chosen.every((c) => c !== null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (complete) onSubmit(asksPenalty(answers) ? answers : { ...answers, penalty: undefined });
+    if (complete) onSubmit(chosen.map((c) => c ?? ''));
   };
+  const id = `prediction-${stage.askedAt}-${stage.questions[0]?.ask ?? ''}`;
   return (
-    <form className="prediction" onSubmit={submit} aria-labelledby="prediction-heading">
-      <h2 id="prediction-heading">{t('predictHeading')}</h2>
-      <p>{t('predictIntro')}</p>
-      {expected.status && (
-        <fieldset>
-          <legend>{t('statusLegend')}</legend>
-          {STATUS_ANSWERS.map((a) => (
-            <label key={a} className="choice">
-              <input type="radio" name="status" value={a} checked={answers.status === a} onChange={() => setAnswers({ ...answers, status: a })} />
-              {label('status', a)}
+    <form className="prediction" onSubmit={submit} aria-labelledby={id}>
+      <h2 id={id}>{t('predictHeading')}</h2>
+      {stage.questions.map((q, i) => (
+        <fieldset key={`${q.revoke.seat}${q.revoke.trick}${q.ask}`}>
+          <legend>
+            {nameRevoke && <span className="prediction__revoke">{t('revokeName', { seat: seatName(q.revoke.seat, locale), trick: q.revoke.trick })} </span>}
+            {t(LEGEND[q.ask])}
+          </legend>
+          {q.options.map((o) => (
+            <label key={o} className="choice">
+              <input
+                type="radio"
+                name={`${id}-${i}`}
+                value={o}
+                checked={chosen[i] === o}
+                onChange={() => setChosen(chosen.map((c, j) => (j === i ? o : c)))}
+              />
+              {label(q.ask, o)}
             </label>
           ))}
         </fieldset>
-      )}
-      {expected.transfer && (
-        <fieldset>
-          <legend>{t('transferLegend')}</legend>
-          {TRANSFER_ANSWERS.map((a) => (
-            <label key={a} className="choice">
-              <input type="radio" name="transfer" value={a} checked={answers.transfer === a} onChange={() => setAnswers({ ...answers, transfer: a })} />
-              {label('transfer', a)}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {asksPenalty(answers) && (
-        <fieldset>
-          <legend>{t('penaltyLegend')}</legend>
-          {PENALTY_ANSWERS.map((a) => (
-            <label key={a} className="choice">
-              <input type="radio" name="penalty" value={a} checked={answers.penalty === a} onChange={() => setAnswers({ ...answers, penalty: a })} />
-              {label('penalty', a)}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      ))}
       {tried && !complete && (
         <p className="prediction__incomplete" role="alert">
           {t('incomplete')}

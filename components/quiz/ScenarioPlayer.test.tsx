@@ -1,55 +1,111 @@
 // @vitest-environment jsdom
+// The two-stage prediction with the real catalogues: status at the attention, the transfer when
+// play is over, each graded against the ruling and recorded once.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderIn } from '@/components/testing/render';
 import { loadCase } from '@/components/testing/cases';
+import { generateScenario, type FamilyName } from '@/lib/generator';
+import type { CaseFile, Edition } from '@/lib/engine';
+import { recordAnswer } from '@/lib/progress/record';
 import { ScenarioPlayer } from './ScenarioPlayer';
 
-const seed1 = () => loadCase('64a2-seed-example1-one-trick');
+vi.mock('@/lib/progress/record', () => ({ recordAnswer: vi.fn() }));
 
-describe('ScenarioPlayer: watch, predict, then the ruling explained', () => {
-  test('en: a wrong transfer answer is told why, and the score ends the board', async () => {
+const seed1 = () => loadCase('64a2-seed-example1-one-trick');
+const dealt = (family: FamilyName, seed: number, edition: Edition): CaseFile => {
+  const g = generateScenario(family, seed, edition);
+  if (!g.ok) throw new Error(g.error.message);
+  return g.value;
+};
+
+beforeEach(() => vi.mocked(recordAnswer).mockClear());
+
+describe('two pauses: the attention, then the end of play', () => {
+  test('en: status right at the attention, the transfer asked only when play is over, then wrong', async () => {
     const user = userEvent.setup();
     const onFinished = vi.fn();
-    renderIn('en', <ScenarioPlayer caseFile={seed1()} onFinished={onFinished} />);
-    const region = screen.getByRole('region', { name: /Scenario:/ });
+    const c = dealt('established-offender-leads', 2, '2017');
+    renderIn('en', <ScenarioPlayer caseFile={c} onFinished={onFinished} family="established-offender-leads" seed={2} title="Board 7" answeredTitle="The revoker leads: established" />);
+    const region = screen.getByRole('region', { name: 'Scenario: Board 7' });
     await user.click(within(region).getByRole('button', { name: 'Jump ahead' }));
-    expect(screen.getByText(/Attention is drawn to East's revoke on trick 6/)).toBeTruthy();
-    await user.click(screen.getByRole('radio', { name: /It is established/ }));
-    await user.click(screen.getByRole('radio', { name: '2 tricks' }));
-    await user.click(screen.getByRole('button', { name: 'Commit my answers' }));
-    expect(onFinished).toHaveBeenCalledWith(expect.objectContaining({ correct: false }));
+    expect(screen.getByText(/draws attention to West's revoke on trick 1|Attention is drawn to West's revoke on trick 1/)).toBeTruthy();
+    expect(screen.getByText(/he did not follow suit/)).toBeTruthy();
+    // Trick 2 is still being played: nothing is asked about the transfer yet.
+    expect(screen.queryByRole('group', { name: /How many tricks/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'It is established: it stands' }));
+    await user.click(screen.getByRole('button', { name: 'Commit my answer' }));
     const feedback = screen.getByRole('region', { name: 'Your answers' });
-    expect(within(feedback).getByText(/did not win the revoke trick personally/)).toBeTruthy();
-    expect(within(feedback).getByText(/Law 64A2 \(2017\)/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Show all steps' }));
+    expect(within(feedback).getByText('All right: well judged.')).toBeTruthy();
+    expect(screen.getByText(/how many tricks are transferred is asked when play is over/)).toBeTruthy();
+    expect(onFinished).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Board 7' })).toBeTruthy();
     await user.click(within(region).getByRole('button', { name: 'Jump ahead' }));
-    const score = screen.getByRole('region', { name: 'Score' });
-    expect(within(score).getByText(/10 tricks, \+420/)).toBeTruthy();
-    expect(within(score).getByText(/9 tricks, −50/)).toBeTruthy();
+    expect(screen.getByText('Action 53 of 53')).toBeTruthy();
+    const transfer = screen.getByRole('group', { name: 'How many tricks go to the non-offending side?' });
+    expect(within(transfer).getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['No trick', '1 trick', '2 tricks']);
+    await user.click(within(transfer).getByRole('radio', { name: 'No trick' }));
+    await user.click(screen.getByRole('button', { name: 'Commit my answer' }));
+    expect(onFinished).toHaveBeenCalledTimes(1);
+    expect(onFinished).toHaveBeenCalledWith(expect.objectContaining({ correct: false }));
+    expect(within(screen.getByRole('region', { name: 'Your answers' })).getByText('Ruling: 2 tricks')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The revoker leads: established' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'The ruling, step by step' })).toBeTruthy();
+    expect(vi.mocked(recordAnswer).mock.calls.map(([e]) => [e.ask, e.chosen, e.answer, e.right, e.source, e.family, e.seed])).toEqual([
+      ['status', 'established', 'established', true, 'scenario', 'established-offender-leads', 2],
+      ['transfer', '0', '2', false, 'scenario', 'established-offender-leads', 2],
+    ]);
   });
 
-  test('sv: the keyboard steps through the play, cards read in Swedish', async () => {
+  test('sv: "must be corrected" first, then the penalty card and the transfer the table has already decided', async () => {
     const user = userEvent.setup();
-    renderIn('sv', <ScenarioPlayer caseFile={seed1()} />);
-    screen.getByRole('button', { name: 'Steg framåt' }).focus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByText('Väst spelar ♣E')).toBeTruthy();
-    await user.keyboard('{End}');
-    expect(screen.getByRole('heading', { name: 'Din förutsägelse' })).toBeTruthy();
-    expect(screen.getByText('1 stick')).toBeTruthy();
-    expect(screen.getByText('2 stick')).toBeTruthy();
+    renderIn('sv', <ScenarioPlayer caseFile={dealt('corrected-defender-penalty-card', 1, '2017')} />);
+    await user.click(screen.getByRole('button', { name: 'Hoppa fram' }));
+    expect(screen.queryByRole('group', { name: /straffkort/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /ska korrigeras/ }));
+    await user.click(screen.getByRole('button', { name: 'Lås mitt svar' }));
+    expect(screen.getByText('Allt rätt: bra bedömt.')).toBeTruthy();
+    const penalty = screen.getByRole('group', { name: /Blir det tillbakatagna kortet ett stort straffkort/ });
+    await user.click(within(penalty).getByRole('radio', { name: /Nej/ }));
+    await user.click(screen.getByRole('button', { name: 'Lås mitt svar' }));
+    expect(screen.getByRole('alert').textContent).toBe('Svara på alla frågor först.');
+    expect(screen.getByRole('group', { name: /Hur många stick/ })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Inget stick' }));
+    await user.click(screen.getByRole('button', { name: 'Lås mitt svar' }));
+    const feedback = screen.getByRole('region', { name: 'Dina svar' });
+    expect(within(feedback).getAllByText('Fel')).toHaveLength(1);
+    expect(within(feedback).getAllByText('Rätt')).toHaveLength(2);
+    expect(vi.mocked(recordAnswer)).toHaveBeenCalledTimes(3);
   });
 
-  test('de: a right answer in German', async () => {
+  test('de: a shared case asks status and transfer together when attention comes after play', async () => {
     const user = userEvent.setup();
     renderIn('de', <ScenarioPlayer caseFile={seed1()} />);
     await user.click(screen.getByRole('button', { name: 'Vorspringen' }));
     await user.click(screen.getByRole('radio', { name: /Es ist vollendet/ }));
+    await user.click(screen.getByRole('button', { name: 'Antwort festlegen' }));
     await user.click(screen.getByRole('radio', { name: '1 Stich' }));
-    await user.click(screen.getByRole('button', { name: 'Antworten festlegen' }));
+    await user.click(screen.getByRole('button', { name: 'Antwort festlegen' }));
     expect(screen.getByText('Alles richtig: gut entschieden.')).toBeTruthy();
     expect(screen.getAllByText(/§ 6\d [A-Z]\d? TBR \(2017\)/).length).toBeGreaterThan(0);
+  });
+
+  test('the exam (feedback off) collects the answers and shows neither verdict nor explanation', async () => {
+    const user = userEvent.setup();
+    const onFinished = vi.fn();
+    renderIn('en', <ScenarioPlayer caseFile={seed1()} feedback={false} source="exam" onFinished={onFinished} />);
+    await user.click(screen.getByRole('button', { name: 'Jump ahead' }));
+    await user.click(screen.getByRole('radio', { name: /must be corrected/ }));
+    await user.click(screen.getByRole('button', { name: 'Commit my answer' }));
+    expect(screen.queryByRole('region', { name: 'Your answers' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: '1 trick' }));
+    await user.click(screen.getByRole('button', { name: 'Commit my answer' }));
+    expect(screen.queryByRole('region', { name: 'The ruling, step by step' })).toBeNull();
+    expect(screen.getByText(/Your answers are recorded/)).toBeTruthy();
+    const result = onFinished.mock.calls[0][0] as { correct: boolean; graded: { chosen: string; right: boolean }[] };
+    expect(result.correct).toBe(false);
+    expect(result.graded.map((g) => [g.chosen, g.right])).toEqual([['corrected', false], ['1', true]]);
+    expect(vi.mocked(recordAnswer).mock.calls.map(([e]) => e.source)).toEqual(['exam', 'exam']);
   });
 });
 
@@ -57,18 +113,17 @@ test('autoplay plays on by itself and stops at the moment attention is drawn', a
   vi.useFakeTimers({ shouldAdvanceTime: true });
   try {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const c = seed1();
+    const c = dealt('established-offender-leads', 2, '2017');
     renderIn('en', <ScenarioPlayer caseFile={c} />);
     await user.click(screen.getByRole('button', { name: 'Autoplay' }));
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
-    // One tick per action: each step schedules the next after React has drawn it.
-    for (let i = 0; i <= c.timeline.length; i++) {
+    for (let i = 0; i <= 8; i++) {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(900);
       });
     }
     expect(screen.getByRole('heading', { name: 'Your prediction' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Autoplay' })).toBeTruthy();
+    expect(screen.getByText('Action 6 of 53')).toBeTruthy();
   } finally {
     vi.useRealTimers();
   }

@@ -1,50 +1,73 @@
-// The whole quiz flow for one case file: watch the play, predict at the moment attention is drawn
-// (or at the end of play), then the verdicts, the worked explanation on the table, the rest of the
-// play, the transferred tricks and the score. Reusable: lessons and study/club modes embed it.
+// The whole quiz flow for one case file: watch the play; at the moment attention is drawn, predict
+// what the table has decided then (status, then the penalty card once it must be corrected); play
+// on; when play is over, predict the transfer; then the worked explanation on the table, the
+// transferred tricks and the score. Questions, answers and grading come from lib/quiz, so every
+// screen that embeds this (scenario page, lessons, study, exam, club) asks and grades the same way.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { LayoutGroup } from 'framer-motion';
-import { useLocale, useTranslations } from 'next-intl';
-import { kindOf, type CaseFile } from '@/lib/engine';
-import { replayCase } from '@/lib/engine';
-import { ruleCase } from '@/lib/engine';
-import { sideOf, otherSide } from '@/lib/engine';
-import { formatCard, seatName, suitName, suitSymbol } from '@/lib/i18n/format';
-import { toLocale } from '@/lib/i18n/locales';
+import { useTranslations } from 'next-intl';
+import { replayCase, ruleCase, sideOf, otherSide, type CaseFile, type RevokeRuling } from '@/lib/engine';
+import { attentionOf, lawOf, questionsFor, revokeOf, stagesOf, type Question } from '@/lib/quiz';
+import { recordAnswer } from '@/lib/progress/record';
 import { useSettings } from '@/components/settings/SettingsContext';
 import { Table } from '@/components/table/Table';
-import { buildFrames, expectedAnswers, highlightsOf, judge, predictionFrame, targetRevoke, NO_HIGHLIGHTS, type Answers, type Verdict } from './model';
+import { BoardInfo } from '@/components/table/BoardInfo';
+import { buildFrames, highlightsOf, NO_HIGHLIGHTS } from './model';
+import { gradeOne, type Graded } from './grading';
 import { Prediction } from './Prediction';
 import { Feedback } from './Feedback';
+import { Banner } from './Banner';
 import { Explanation } from './Explanation';
 import { ScoreSummary } from './ScoreSummary';
 import { PlayControls } from './PlayControls';
 import { describeAction } from './describeAction';
 import { useLooseT } from './useLooseT';
+import { useLocale } from 'next-intl';
+import { toLocale } from '@/lib/i18n/locales';
+
+export type QuizSource = 'scenario' | 'lesson' | 'study' | 'exam' | 'club';
 
 export interface ScenarioResult {
+  /** Every answer right (true for a board that asks nothing). */
   readonly correct: boolean;
-  readonly answers: Answers;
-  readonly verdicts: readonly Verdict[];
+  /** Every answer, graded against the ruling, in the order asked. */
+  readonly graded: readonly Graded[];
 }
 
 export interface ScenarioPlayerProps {
   readonly caseFile: CaseFile;
-  /** Called once, when the learner commits the predictions. */
+  /** Called once, when the learner has answered the last question (or seen the ruling of a board that asks none). */
   readonly onFinished?: (result: ScenarioResult) => void;
   /** A smaller layout for inline use in lessons. */
   readonly compact?: boolean;
   /**
-   * Heading text. Defaults to a neutral "A board": a case file's own title is free English text
-   * and often names the answer, so callers show it only where that is wanted (an uploaded case).
+   * Heading until the learner has answered: names the situation, never the ruling. Defaults to a
+   * neutral "A board": a case file's own title is free English text and often names the answer.
    */
   readonly title?: string;
+  /** Heading once every question is answered: may name the ruling. */
+  readonly answeredTitle?: string;
+  /** Where the answers are recorded as coming from. */
+  readonly source?: QuizSource;
+  /** False for the director's exam: no verdicts, no explanation; answers still collected and passed on. */
+  readonly feedback?: boolean;
+  /** The generator family and seed, or null for a hand-written case (then `caseKey` names it). */
+  readonly family?: string | null;
+  readonly seed?: number | null;
+  readonly caseKey?: string;
 }
 
 const AUTOPLAY_MS = 900;
 
-export function ScenarioPlayer({ caseFile, onFinished, compact, title }: ScenarioPlayerProps) {
+/** Keyed on the content, not the object: a parent that rebuilds an equal case file each render must
+ *  not restart the quiz; a different case starts over with fresh state. */
+export function ScenarioPlayer(props: ScenarioPlayerProps) {
+  const key = useMemo(() => JSON.stringify(props.caseFile), [props.caseFile]);
+  return <PlayerBody key={key} {...props} />;
+}
+
+function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, source = 'scenario', feedback = true, family = null, seed = null, caseKey }: ScenarioPlayerProps) {
   const t = useTranslations('quiz');
-  const tc = useTranslations('case');
   const ta = useLooseT('action');
   const tt = useTranslations('table');
   const locale = toLocale(useLocale());
@@ -54,45 +77,41 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
   const layoutGroup = useId();
   const tableRef = useRef<HTMLDivElement>(null);
 
-  // Keyed on the content, not the object: a parent that rebuilds an equal case file each render
-  // must not restart the quiz or replay the board again.
-  const caseKey = useMemo(() => JSON.stringify(caseFile), [caseFile]);
-  const frames = useMemo(() => buildFrames(caseFile, replayCase), [caseKey]);
-  const ruling = useMemo(() => ruleCase(caseFile), [caseKey]);
-  const stopAt = useMemo(() => predictionFrame(caseFile), [caseKey]);
+  // The body is keyed on the case's content (above), so the first case file it saw is the one it plays.
+  const [board] = useState(() => {
+    const ruled = ruleCase(caseFile);
+    return { frames: buildFrames(caseFile, replayCase), ruling: ruled, questions: ruled.ok ? questionsFor(caseFile, ruled.value) : [] };
+  });
+  const { frames, ruling, questions } = board;
+  const stages = useMemo(() => stagesOf(questions), [questions]);
 
   const [pos, setPos] = useState(0);
-  const [answers, setAnswers] = useState<Answers | null>(null);
+  /** The learner's choices, one list per stage answered. */
+  const [choices, setChoices] = useState<readonly (readonly string[])[]>([]);
+  /** A board that asks nothing shows its ruling once the learner asks for it at the end. */
+  const [shown, setShown] = useState(false);
   const [revealed, setRevealed] = useState(1);
   const [playing, setPlaying] = useState(false);
 
-  // A new case starts over.
-  useEffect(() => {
-    setPos(0);
-    setAnswers(null);
-    setRevealed(1);
-    setPlaying(false);
-  }, [caseKey]);
-
   const total = caseFile.timeline.length;
-  const max = answers ? total : stopAt;
+  const current = stages[choices.length] ?? null;
+  const finished = current === null && (stages.length > 0 || shown);
+  const max = current ? current.askedAt : total;
   const go = useCallback((n: number) => setPos(Math.max(0, Math.min(n, max))), [max]);
 
+  // Autoplay runs until the next question (or the end): it stops there by itself.
+  const running = playing && pos < max;
   useEffect(() => {
-    if (!playing) return;
-    if (pos >= max) {
-      setPlaying(false);
-      return;
-    }
+    if (!running) return;
     const id = setTimeout(() => setPos((p) => Math.min(p + 1, max)), AUTOPLAY_MS);
     return () => clearTimeout(id);
-  }, [playing, pos, max]);
+  }, [running, pos, max]);
 
   /** The player's keys; true when the key was one of them. */
-  const handleKey = (key: string, target: HTMLElement): boolean => {
+  const handleKey = (k: string, target: HTMLElement): boolean => {
     const tag = target.tagName;
     if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return false;
-    switch (key) {
+    switch (k) {
       case 'ArrowRight':
         go(pos + 1);
         return true;
@@ -107,8 +126,8 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
         return true;
       case ' ':
       case 'k':
-        if (tag === 'BUTTON' && key === ' ') return false;
-        setPlaying((p) => !p);
+        if (tag === 'BUTTON' && k === ' ') return false;
+        setPlaying(!running);
         return true;
       default:
         return false;
@@ -119,7 +138,9 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
   };
   // A full-page player also answers keys when nothing has focus yet (just after the page loads).
   const handleKeyRef = useRef(handleKey);
-  handleKeyRef.current = handleKey;
+  useEffect(() => {
+    handleKeyRef.current = handleKey;
+  });
   useEffect(() => {
     if (compact) return;
     const onDocKey = (e: globalThis.KeyboardEvent) => {
@@ -130,13 +151,13 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
     return () => document.removeEventListener('keydown', onDocKey);
   }, [compact]);
 
-  const heading = title ?? t('untitled');
+  const heading = (finished ? answeredTitle : undefined) ?? title ?? t('untitled');
   if (!frames.ok || !ruling.ok) {
     const error = !frames.ok ? frames.error : !ruling.ok ? ruling.error : null;
     return (
       <section className="player player--error" role="alert">
         <p>{t('engineError', { message: error?.message ?? '' })}</p>
-        {error && <p>{tc('errorCode', { code: error.code })}</p>}
+        {error && <p>{t('engineErrorCode', { code: error.code })}</p>}
       </section>
     );
   }
@@ -144,21 +165,33 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
   const frameList = frames.value;
   const rul = ruling.value;
   const final = frameList[frameList.length - 1];
-  const revoke = targetRevoke(caseFile, rul);
-  const expected = revoke ? expectedAnswers(revoke) : {};
-  const verdicts = answers && revoke ? judge(caseFile, rul, revoke, final, answers) : [];
-  const atPrediction = pos >= stopAt && !answers;
-  const atEnd = answers !== null && pos >= total;
-  const activeStep = answers ? rul.steps[revealed - 1] : undefined;
-  const highlights = answers ? highlightsOf(activeStep) : NO_HIGHLIGHTS;
+  const graded: Graded[] = stages.slice(0, choices.length).flatMap((s, i) => s.questions.map((q, j) => gradeOne(caseFile, rul, final, q, choices[i][j])));
+  const atQuestion = current !== null && pos >= current.askedAt;
+  const atEnd = finished && pos >= total;
+  const explain = finished && feedback;
+  const activeStep = explain ? rul.steps[revealed - 1] : undefined;
+  const highlights = explain ? highlightsOf(activeStep) : NO_HIGHLIGHTS;
   const frame = frameList[Math.min(pos, frameList.length - 1)];
+  const nameRevoke = new Set(questions.map((q) => `${q.revoke.seat}${q.revoke.trick}`)).size > 1;
 
-  const submit = (a: Answers) => {
-    setAnswers(a);
+  const record = (q: Question, g: Graded) =>
+    recordAnswer({ source, family, edition: rul.edition, seed, ...(caseKey ? { caseKey } : {}), ask: q.ask, law: lawOf(rul, q), chosen: g.chosen, answer: q.answer, right: g.right, mistake: g.mistake, at: Date.now() });
+
+  const submit = (chosen: readonly string[]) => {
+    if (!current) return;
+    const now = current.questions.map((q, j) => gradeOne(caseFile, rul, final, q, chosen[j]));
+    current.questions.forEach((q, j) => record(q, now[j]));
+    setChoices([...choices, chosen]);
     setRevealed(1);
     setPlaying(false);
-    const v = revoke ? judge(caseFile, rul, revoke, final, a) : [];
-    onFinished?.({ correct: v.every((x) => x.correct), answers: a, verdicts: v });
+    if (choices.length + 1 === stages.length) {
+      const all = [...graded, ...now];
+      onFinished?.({ correct: all.every((g) => g.right), graded: all });
+    }
+  };
+  const showRuling = () => {
+    setShown(true);
+    onFinished?.({ correct: true, graded: [] });
   };
 
   // A step that points at a trick not yet played moves the table forward to show it.
@@ -175,20 +208,17 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
   };
 
   const net = rul.tricks ? rul.tricks.declarer.final - rul.tricks.declarer.won : 0;
-  const transfer = atEnd && net !== 0 ? { count: Math.abs(net), to: net > 0 ? sideOf(caseFile.declarer) : otherSide(sideOf(caseFile.declarer)) } : null;
+  const transfer = atEnd && feedback && net !== 0 ? { count: Math.abs(net), to: net > 0 ? sideOf(caseFile.declarer) : otherSide(sideOf(caseFile.declarer)) } : null;
 
-  const banner = revoke ? (
-    <p className="player__banner" role="status">
-      {t(caseFile.timeline.some((a) => kindOf(a) === 'attention') ? 'attentionDrawn' : 'endOfPlay', {
-        seat: seatName(revoke.seat, locale),
-        trick: revoke.trick,
-        card: formatCard(revoke.card, locale),
-        suit: `${suitSymbol(revoke.suitLed)} ${suitName(revoke.suitLed, locale)}`,
-      })}
-    </p>
-  ) : (
-    <p className="player__banner" role="status">{t('noRevoke')}</p>
-  );
+  // The revokes asked about at this moment (or, once finished, every revoke asked about).
+  const bannerRevokes: RevokeRuling[] = (current && atQuestion ? [...current.questions] : finished ? questions : [])
+    .map((q) => revokeOf(rul, q))
+    .filter((r, i, all): r is RevokeRuling => r !== null && all.indexOf(r) === i);
+  const askerOf = (r: RevokeRuling) => {
+    const a = attentionOf(caseFile, r);
+    return { drawn: a !== null && a.at < Math.max(pos, current?.askedAt ?? 0), by: a?.by ?? null };
+  };
+  const noQuestions = stages.length === 0;
 
   return (
     <section className={`player ${compact ? 'player--compact' : ''} ${settings.fourColour ? 'four-colour' : ''}`} aria-label={t('region', { title: heading })} onKeyDown={onKeyDown}>
@@ -207,32 +237,37 @@ export function ScenarioPlayer({ caseFile, onFinished, compact, title }: Scenari
           </LayoutGroup>
         </div>
         <div className="player__side">
-          <PlayControls
-            position={pos}
-            total={total}
-            max={max}
-            playing={playing}
-            onGo={go}
-            onToggle={() => setPlaying((p) => !p)}
-            description={describeAction(caseFile, pos - 1, frame, ta, locale)}
-          />
-          {!answers && !atPrediction && <p className="player__hint">{t('watch')}</p>}
-          {atPrediction && (
-            <>
-              {banner}
-              {revoke ? (
-                <Prediction expected={expected} onSubmit={submit} />
-              ) : (
-                <button type="button" className="button button--primary" onClick={() => submit({})}>
+          <div className="player__controls">
+            <PlayControls
+              position={pos}
+              total={total}
+              max={max}
+              playing={running}
+              onGo={go}
+              onToggle={() => setPlaying(!running)}
+              description={describeAction(caseFile, pos - 1, frame, ta, locale)}
+            />
+          </div>
+          {!compact && <BoardInfo caseFile={caseFile} />}
+          {current && !atQuestion && <p className="player__hint">{t(choices.length === 0 ? 'watch' : 'playToEnd')}</p>}
+          {noQuestions && !shown && (
+            pos >= total ? (
+              <>
+                <Banner caseFile={caseFile} revokes={rul.revokes.filter((r) => r.status === 'unnoticed')} askerOf={askerOf} />
+                <button type="button" className="button button--primary" onClick={showRuling}>
                   {t('showRuling')}
                 </button>
-              )}
-            </>
+              </>
+            ) : (
+              <p className="player__hint">{t('watchToEnd')}</p>
+            )
           )}
-          {answers && (
+          {atQuestion && bannerRevokes.length > 0 && <Banner caseFile={caseFile} revokes={bannerRevokes} askerOf={askerOf} />}
+          {feedback && graded.length > 0 && <Feedback graded={graded} edition={rul.edition} nameRevoke={nameRevoke} />}
+          {atQuestion && current && <Prediction key={choices.length} stage={current} nameRevoke={nameRevoke} onSubmit={submit} />}
+          {finished && !feedback && <p className="player__hint" role="status">{t('answersCollected')}</p>}
+          {explain && (
             <>
-              {banner}
-              <Feedback verdicts={verdicts} edition={rul.edition} />
               <Explanation steps={rul.steps} edition={rul.edition} revealed={revealed} onReveal={reveal} onShowTable={() => tableRef.current?.scrollIntoView({ block: 'start' })} />
               {pos < total && <p className="player__hint">{t('continuePlay')}</p>}
               {atEnd && <ScoreSummary ruling={rul} declarer={caseFile.declarer} />}

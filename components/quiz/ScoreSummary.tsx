@@ -1,4 +1,5 @@
-// The score as played and after the adjustment, for declarer's side.
+// The score as played and after the adjustment, for declarer's side. (That the director may still
+// adjust, Law 64C, is told once, in the explanation, worded for the case.)
 import { useTranslations } from 'next-intl';
 import type { Ruling } from '@/lib/engine';
 import { sideOf, type Seat } from '@/lib/engine';
@@ -9,7 +10,6 @@ export function ScoreSummary({ ruling, declarer }: { readonly ruling: Ruling; re
   const t = useTranslations('quiz');
   const tt = useTranslations('table');
   const side = tt(sideOf(declarer) === 'NS' ? 'sideNS' : 'sideEW');
-  const review = ruling.revokes.some((r) => r.directorReview);
   return (
     <section className="score" aria-labelledby="score-heading">
       <h2 id="score-heading">{t('scoreHeading')}</h2>
@@ -27,7 +27,6 @@ export function ScoreSummary({ ruling, declarer }: { readonly ruling: Ruling; re
       ) : (
         <p>{t('scoreUnknown')}</p>
       )}
-      {review && <p className="score__review">{t('directorReview')}</p>}
     </section>
   );
 }

@@ -1,19 +1,18 @@
 import { useTranslations } from 'next-intl';
-import type { Verdict } from './model';
+import type { Ask } from '@/lib/quiz';
 
 const STATUS_KEY = { established: 'statusEstablished', corrected: 'statusCorrected', 'trick12-corrected': 'statusTrick12' } as const;
 
 /** The words for an answer, the same in the form and in the feedback. */
 export const useAnswerLabel = () => {
   const t = useTranslations('quiz');
-  return (question: Verdict['question'], answer: string | undefined): string => {
-    if (answer === undefined) return '—';
-    switch (question) {
+  return (ask: Ask, answer: string): string => {
+    switch (ask) {
       case 'status':
-        return t(STATUS_KEY[answer as keyof typeof STATUS_KEY]);
+        return answer in STATUS_KEY ? t(STATUS_KEY[answer as keyof typeof STATUS_KEY]) : answer;
       case 'transfer':
-        return answer === 'none' ? t('transferNone') : t('transferCount', { count: Number(answer) });
-      case 'penalty':
+        return t('transferCount', { count: Number(answer) });
+      case 'penaltyCard':
         return t(answer === 'major' ? 'penaltyYes' : 'penaltyNo');
     }
   };

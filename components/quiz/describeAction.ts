@@ -1,5 +1,5 @@
 // One timeline action in words, e.g. "West plays ♠D", in the reader's letters.
-import { kindOf, type CaseFile } from '@/lib/engine';
+import { kindOf, type ActionKind, type CaseFile } from '@/lib/engine';
 import type { TableState } from '@/lib/engine';
 import type { Seat } from '@/lib/engine';
 import { formatCard, seatName } from '@/lib/i18n/format';
@@ -16,7 +16,14 @@ export const describeAction = (caseFile: CaseFile, index: number, after: TableSt
     for (const tr of after.tricks) for (const p of tr.plays) if (p.at === at) return p.seat;
     return undefined;
   };
-  switch (kindOf(a)) {
+  const kind = kindOf(a);
+  // A hand faced on the table (the engine's `face` action), told before the switch so this reads
+  // the same whichever actions the engine's union lists.
+  if ((kind as string) === 'face') {
+    const f = (a as { face?: { seat?: Seat } }).face;
+    return t('face', { seat: seat(f?.seat) });
+  }
+  switch (kind as Exclude<ActionKind, 'face'>) {
     case 'play':
       return 'play' in a ? t('play', { seat: seat(a.by ?? playedBy(index)), card: formatCard(a.play, locale) }) : '';
     case 'attention':

@@ -116,7 +116,7 @@ const seatOfAction = (caseFile: CaseFile, at: number | null): Seat | null => {
   return by ?? null;
 };
 
-const statusWhy = (caseFile: CaseFile, ruling: Ruling, r: RevokeRuling, final: TableState, given: StatusAnswer | undefined): Why[] => {
+export const statusWhy = (caseFile: CaseFile, ruling: Ruling, r: RevokeRuling, final: TableState, given: string | undefined): Why[] => {
   const expected = r.status as StatusAnswer;
   if (expected === 'established') {
     if (given === 'trick12-corrected') {
@@ -147,7 +147,7 @@ const statusWhy = (caseFile: CaseFile, ruling: Ruling, r: RevokeRuling, final: T
   return [{ key: 'whyNotEstablished', values: { next: r.trick + 1, law: lawFromSteps(ruling.steps, 'notEstablished', '62A') }, laws: ['law'] }];
 };
 
-const transferWhy = (ruling: Ruling, r: RevokeRuling, final: TableState, given: TransferAnswer | undefined): Why[] => {
+export const transferWhy = (ruling: Ruling, r: RevokeRuling, final: TableState, given: string | undefined): Why[] => {
   const law = r.rule ?? '62A';
   const count = r.transfer ?? 0;
   const revokeTrick = final.tricks.find((t) => t.number === r.trick);
@@ -182,7 +182,7 @@ const transferWhy = (ruling: Ruling, r: RevokeRuling, final: TableState, given: 
   return out;
 };
 
-const penaltyWhy = (r: RevokeRuling, final: TableState): Why[] => {
+export const penaltyWhy = (r: RevokeRuling, final: TableState): Why[] => {
   if (r.penaltyCard === 'major') return [{ key: 'whyPenaltyDefender', values: { law: '62B1' }, laws: ['law'] }];
   if (r.role !== 'defender') return [{ key: 'whyPenaltyDeclarer', values: { law: '62B2' }, laws: ['law'] }];
   const fact = final.revokes.find((f) => f.seat === r.seat && f.trick === r.trick);

@@ -1,7 +1,7 @@
 // One card: rank in the reader's letters and the suit symbol (never colour alone), named for screen
 // readers ("queen of spades" / "spader dam" / "Pik Dame"). layoutId lets framer-motion fly the same
 // card from hand to trick to the quitted pile.
-import { motion } from 'framer-motion';
+import { m } from 'framer-motion';
 import { useLocale } from 'next-intl';
 import { rankOf, suitOf, type Card } from '@/lib/engine';
 import { cardName, rankLetter, suitSymbol } from '@/lib/i18n/format';
@@ -24,13 +24,13 @@ export function PlayingCard({ card, size = 'hand', highlighted, layoutId, orient
     .join(' ');
   const name = label ?? (card ? cardName(card, locale) : undefined);
   return (
-    <motion.span layoutId={layoutId} layout={layoutId ? 'position' : undefined} className={classes} role="img" aria-label={name} aria-hidden={name ? undefined : true} data-card={card ?? undefined}>
+    <m.span layoutId={layoutId} layout={layoutId ? 'position' : undefined} className={classes} role="img" aria-label={name} aria-hidden={name ? undefined : true} data-card={card ?? undefined}>
       {card && (
         <span className="card__face" aria-hidden="true">
           <span className={rankLetter(rankOf(card), locale).length > 1 ? 'card__rank card__rank--wide' : 'card__rank'}>{rankLetter(rankOf(card), locale)}</span>
           <span className="card__suit">{suitSymbol(suitOf(card))}</span>
         </span>
       )}
-    </motion.span>
+    </m.span>
   );
 }

@@ -1,5 +1,5 @@
 // The end of the board: transferred tricks slide across to the non-offending side.
-import { motion } from 'framer-motion';
+import { m } from 'framer-motion';
 import { useTranslations } from 'next-intl';
 import type { Side } from '@/lib/engine';
 
@@ -12,7 +12,7 @@ export function TransferredTricks({ count, to }: { readonly count: number; reado
     <div className={`transfer transfer--${to}`} role="status">
       <span className="transfer__tokens" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
-          <motion.span key={i} className="transfer__token" initial={{ ...from, opacity: 0 }} animate={{ x: 0, y: 0, opacity: 1 }} transition={{ duration: 0.8, delay: 0.3 + i * 0.3 }} />
+          <m.span key={i} className="transfer__token" initial={{ ...from, opacity: 0 }} animate={{ x: 0, y: 0, opacity: 1 }} transition={{ duration: 0.8, delay: 0.3 + i * 0.3 }} />
         ))}
       </span>
       <span className="transfer__text">{t('transferred', { count, side })}</span>

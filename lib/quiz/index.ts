@@ -58,7 +58,7 @@ type Attention = { readonly at: number; readonly by: Seat | null };
  * The first time attention was drawn to a revoke. The engine is adding it to the ruling
  * (`attention`); until then the replay's facts of the same revoke give it.
  */
-const attentionOf = (caseFile: CaseFile, r: RevokeRuling): Attention | null => {
+export const attentionOf = (caseFile: CaseFile, r: RevokeRuling): Attention | null => {
   const fromRuling = (r as RevokeRuling & { readonly attention?: Attention | null }).attention;
   if (fromRuling !== undefined) return fromRuling;
   const table = replayCase(caseFile);
@@ -146,4 +146,68 @@ export const gradeAnswer = (q: Question, chosen: string, ruling: Ruling): { righ
   if (r === null || value === null) return { right: false, mistake: 'not-decided' };
   const right = chosen === value || (q.ask === 'status' && value === TRICK12_OPTION && chosen === 'corrected' && r.establishedAt === null);
   return { right, mistake: right ? null : mistakeOf({ ...q, answer: value }, chosen) };
+};
+
+/** One form the learner answers: the questions asked together at one moment. */
+export type Stage = { readonly askedAt: number; readonly questions: readonly Question[] };
+
+/**
+ * The questions grouped into the forms the learner answers, in order. At one moment the status
+ * comes first on its own: the penalty card (and a transfer already decided) follow once the learner
+ * has been told whether the revoke must be corrected.
+ */
+export const stagesOf = (questions: readonly Question[]): Stage[] => {
+  const out: Stage[] = [];
+  for (const at of pausesOf(questions)) {
+    const here = questions.filter((q) => q.askedAt === at);
+    const first = here.filter((q) => q.ask === 'status');
+    const then = here.filter((q) => q.ask !== 'status');
+    if (first.length > 0) out.push({ askedAt: at, questions: first });
+    if (then.length > 0) out.push({ askedAt: at, questions: then });
+  }
+  return out;
+};
+
+const ESTABLISH_LAW = { play: '63A1', designate: '63A2', claim: '63A3', agree: '63A3' } as const;
+
+/** The law a question turns on, as the ruling gives it (for the progress record). */
+export const lawOf = (ruling: Ruling, q: Question): string | null => {
+  const r = revokeOf(ruling, q);
+  if (!r) return null;
+  switch (q.ask) {
+    case 'status':
+      if (r.status === 'trick12-corrected') return '62D';
+      return r.establishedBy ? ESTABLISH_LAW[r.establishedBy] : r.status === 'corrected' ? '62A' : null;
+    case 'penaltyCard':
+      return r.penaltyCard === 'major' ? '62B1' : '62B2';
+    case 'transfer':
+      return r.rule ?? (r.status === 'established' ? '64A' : '62A');
+  }
+};
+
+/** What exactly the offender failed to do (Laws 44, 50D, 61A). */
+export type Failure = 'followSuit' | 'penaltyCard' | 'requiredLead' | 'forbiddenLead';
+
+const isFailure = (x: unknown): x is Failure => x === 'followSuit' || x === 'penaltyCard' || x === 'requiredLead' || x === 'forbiddenLead';
+
+/**
+ * The revoke's failure, and the penalty card not played where that was it. The engine is adding
+ * `failure` to the ruling; until then the replay's facts of the same revoke (its kind and lead
+ * option) say it.
+ */
+export const failureOf = (caseFile: CaseFile, r: RevokeRuling): { failure: Failure; penaltyCard: string | null } => {
+  const table = replayCase(caseFile);
+  const fact = table.ok ? table.value.revokes.find((f) => sameRevoke(f, r)) : undefined;
+  const fromRuling = (r as RevokeRuling & { readonly failure?: unknown }).failure;
+  const failure: Failure = isFailure(fromRuling)
+    ? fromRuling
+    : fact?.kind === 'penalty-card'
+      ? 'penaltyCard'
+      : fact?.kind === 'lead-restriction'
+        ? fact.leadOption === 'forbid'
+          ? 'forbiddenLead'
+          : 'requiredLead'
+        : 'followSuit';
+  // The card he had to play: the engine's own 61A step names it the same way (its first legal card).
+  return { failure, penaltyCard: failure === 'penaltyCard' ? (fact?.legalCards[0] ?? null) : null };
 };
