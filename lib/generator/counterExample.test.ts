@@ -24,7 +24,9 @@ describe('counter-examples', () => {
 
   test('the establishing play is the offender’s partner’s in the partner-plays family', () => {
     const c = counterExampleFor('established-partner-plays', 5, '2017', 'status');
-    const original = target(generateScenario('established-partner-plays', 5, '2017').value as CaseFile);
+    const g = generateScenario('established-partner-plays', 5, '2017');
+    if (!g.ok) throw new Error(g.error.message);
+    const original = target(g.value);
     expect(c.ok && c.value.params).toEqual({ seat: { N: 'S', S: 'N', E: 'W', W: 'E' }[original.seat], trick: original.trick + 1 });
   });
 

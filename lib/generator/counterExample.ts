@@ -70,7 +70,7 @@ const family = (from: FamilyName, to: FamilyName, fact: CounterFact): Counter['b
   if (!g.ok) return err({ code: 'generator', message: g.error.message });
   const r = ruleCase(g.value);
   const revoke = r.ok ? targetOf(g.value, r.value.revokes) : null;
-  return ok({ caseFile: g.value, family: to, seed: o.seed, fact, params: { seat: revoke?.seat ?? o.revoke.seat, trick: revoke?.trick ?? o.revoke.trick } });
+  return ok<Built>({ caseFile: g.value, family: to, seed: o.seed, fact, params: { seat: revoke?.seat ?? o.revoke.seat, trick: revoke?.trick ?? o.revoke.trick } });
 };
 
 const COUNTERS: readonly Counter[] = [
@@ -85,7 +85,7 @@ const COUNTERS: readonly Counter[] = [
       const i = o.caseFile.timeline.findIndex((a) => 'nextBoardCall' in a);
       if (i < 0 || o.revoke.rule !== '64B4') return null;
       const timeline = o.caseFile.timeline.map((a, j) => (j === i ? { nextBoardCall: { by: o.revoke.seat } } : a));
-      return ok({ caseFile: { ...o.caseFile, timeline }, family: o.family, seed: o.seed, fact: 'next-board-call-by-offending-side', params: { seat: o.revoke.seat, trick: o.revoke.trick } });
+      return ok<Built>({ caseFile: { ...o.caseFile, timeline }, family: o.family, seed: o.seed, fact: 'next-board-call-by-offending-side', params: { seat: o.revoke.seat, trick: o.revoke.trick } });
     },
   },
   // 63A1: established by a play of the offending side to the next trick. Attention drawn just
@@ -97,7 +97,7 @@ const COUNTERS: readonly Counter[] = [
       if (r.status !== 'established' || r.establishedBy !== 'play' || r.establishedAt === null || r.established === null) return null;
       const attention: CaseAction = { attention: { seat: r.seat, trick: r.trick, by: r.attention?.by ?? partnerOf(r.seat) } };
       const timeline = [...o.caseFile.timeline.slice(0, r.establishedAt), attention];
-      return ok({ caseFile: { ...o.caseFile, timeline }, family: o.family, seed: o.seed, fact: 'not-yet-played-to-next-trick', params: { seat: r.established.seat, trick: r.established.trick } });
+      return ok<Built>({ caseFile: { ...o.caseFile, timeline }, family: o.family, seed: o.seed, fact: 'not-yet-played-to-next-trick', params: { seat: r.established.seat, trick: r.established.trick ?? r.trick + 1 } });
     },
   },
 ];
