@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { caseOf, playOut, type Board } from './testing/compact';
 import { ruleCase } from './rule';
 import { replayCase } from './replay';
-import { parseCaseText, type CaseFacts } from './caseFile';
+import { parseCaseText } from './caseSchema';
+import type { CaseFacts } from './caseFile';
 import type { RevokeRuling, Ruling } from './ruling';
 import type { Edition } from './vocab';
 

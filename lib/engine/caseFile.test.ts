@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { parseCaseText } from './caseFile';
+import { parseCaseText } from './caseSchema';
 import { ruleCase } from './rule';
 import { makeDeal, parseDeal } from './deal';
 
@@ -62,7 +62,7 @@ describe('rejected case files', () => {
       status = ex.status;
     }
     expect(status).toBe(2);
-    const [bad, good] = out.trim().split('\n').map((l) => JSON.parse(l));
+    const [bad, good] = out.trim().split('\n').map((l): unknown => JSON.parse(l));
     expect(bad).toMatchObject({ file: join(dir, 'bad.json'), error: { code: 'card-not-held', action: 0 } });
     expect(good).toMatchObject({ edition: '2017', revokes: [], tricks: null });
   });

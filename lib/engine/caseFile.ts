@@ -1,40 +1,16 @@
-// The case file `revoke-case/1` (../shared/spec/case-format.md): raw JSON in, a checked CaseFile out.
-// Validation returns a Result with a coded error naming the place; it never throws for bad input.
-import { z } from 'zod';
-import { SEATS, SUITS, EDITIONS, VULNERABILITIES, isCard, type Card, type Edition, type Seat, type Suit, type Vulnerability, type Result, ok, err } from './vocab';
+// The case file `revoke-case/1` (docs/case-format.md): its types, and the timeline's actions as a
+// tagged union. Checking raw JSON against the format is lib/engine/caseSchema.ts (it needs zod);
+// this module does not, so code that rules an already-typed CaseFile is bundled without zod.
+import type { Card, Edition, Seat, Suit, Vulnerability } from './vocab';
 
-const seat = z.enum(SEATS);
-const suit = z.enum(SUITS);
-const card = z.string().refine(isCard, { message: 'not a card such as "SQ", "H5", "DT"' }) as unknown as z.ZodType<Card>;
+export const ACTION_KINDS = [
+  'play', 'attention', 'correct', 'replace', 'designate', 'claim', 'concede', 'agree', 'dispute',
+  'award', 'leadOption', 'face', 'handsReturned', 'nextBoardCall', 'roundEnd',
+] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
 
-/** One action of the timeline; each is an object with exactly one key naming it. */
-const actionSchemas = {
-  play: z.object({ play: card, by: seat.optional() }).strict(),
-  attention: z.object({ attention: z.object({ seat, trick: z.number().int().min(1).max(13).optional(), by: seat.optional() }).strict() }).strict(),
-  correct: z.object({ correct: card, by: seat.optional() }).strict(),
-  replace: z.object({ replace: z.object({ seat, card }).strict() }).strict(),
-  designate: z.object({ designate: card, by: seat }).strict(),
-  claim: z.object({ claim: z.object({ by: seat, tricks: z.number().int().min(0).max(13) }).strict() }).strict(),
-  concede: z.object({ concede: z.object({ by: seat, tricks: z.number().int().min(0).max(13) }).strict() }).strict(),
-  agree: z.object({ agree: z.object({ by: seat }).strict() }).strict(),
-  dispute: z.object({ dispute: z.object({ by: seat }).strict() }).strict(),
-  award: z.object({ award: z.object({ tricks: z.number().int().min(0).max(13) }).strict() }).strict(),
-  leadOption: z.object({
-    leadOption: z.union([
-      z.object({ by: seat, require: suit }).strict(),
-      z.object({ by: seat, forbid: suit }).strict(),
-      z.object({ by: seat, none: z.literal(true) }).strict(),
-    ]),
-  }).strict(),
-  handsReturned: z.object({ handsReturned: z.literal(true) }).strict(),
-  nextBoardCall: z.object({ nextBoardCall: z.object({ by: seat }).strict() }).strict(),
-  roundEnd: z.object({ roundEnd: z.literal(true) }).strict(),
-} as const;
-
-export type ActionKind = keyof typeof actionSchemas;
-export const ACTION_KINDS = Object.keys(actionSchemas) as ActionKind[];
-
-export type Action =
+/** One action as a case file writes it: an object with one key naming it (the JSON form). */
+export type CaseAction =
   | { readonly play: Card; readonly by?: Seat }
   | { readonly attention: { readonly seat: Seat; readonly trick?: number; readonly by?: Seat } }
   | { readonly correct: Card; readonly by?: Seat }
@@ -46,15 +22,76 @@ export type Action =
   | { readonly dispute: { readonly by: Seat } }
   | { readonly award: { readonly tricks: number } }
   | { readonly leadOption: { readonly by: Seat; readonly require?: Suit; readonly forbid?: Suit; readonly none?: true } }
+  | { readonly face: { readonly seat: Seat } }
   | { readonly handsReturned: true }
   | { readonly nextBoardCall: { readonly by: Seat } }
   | { readonly roundEnd: true };
+/** The name the timeline's JSON form has always had (the generator builds these). */
+export type Action = CaseAction;
 
-export const kindOf = (a: Action): ActionKind => {
-  if ('play' in a) return 'play'; // the common case first: replays call this for every card
-  for (const k in a) if (k !== 'by') return k as ActionKind;
-  return 'play';
+/** One action as the engine reads it: a tagged union, so nothing downstream casts. */
+export type TimelineAction =
+  | { readonly kind: 'play'; readonly card: Card; readonly by: Seat | null }
+  | { readonly kind: 'attention'; readonly seat: Seat; readonly trick: number | null; readonly by: Seat | null }
+  | { readonly kind: 'correct'; readonly card: Card; readonly by: Seat | null }
+  | { readonly kind: 'replace'; readonly seat: Seat; readonly card: Card }
+  | { readonly kind: 'designate'; readonly card: Card; readonly by: Seat }
+  | { readonly kind: 'claim' | 'concede'; readonly by: Seat; readonly tricks: number }
+  | { readonly kind: 'agree' | 'dispute'; readonly by: Seat }
+  | { readonly kind: 'award'; readonly tricks: number }
+  | { readonly kind: 'leadOption'; readonly by: Seat; readonly option: LeadOptionChoice }
+  | { readonly kind: 'face'; readonly seat: Seat }
+  | { readonly kind: 'handsReturned' | 'roundEnd' }
+  | { readonly kind: 'nextBoardCall'; readonly by: Seat };
+
+/** Declarer's choice under Law 50D2. */
+export type LeadOptionChoice = { readonly require: Suit } | { readonly forbid: Suit } | { readonly none: true };
+
+/** The tagged form of one action (narrowing on the JSON form's key: no casts). */
+export const actionOf = (a: CaseAction): TimelineAction => {
+  if ('play' in a) return { kind: 'play', card: a.play, by: a.by ?? null };
+  if ('attention' in a) return { kind: 'attention', seat: a.attention.seat, trick: a.attention.trick ?? null, by: a.attention.by ?? null };
+  if ('correct' in a) return { kind: 'correct', card: a.correct, by: a.by ?? null };
+  if ('replace' in a) return { kind: 'replace', seat: a.replace.seat, card: a.replace.card };
+  if ('designate' in a) return { kind: 'designate', card: a.designate, by: a.by };
+  if ('claim' in a) return { kind: 'claim', by: a.claim.by, tricks: a.claim.tricks };
+  if ('concede' in a) return { kind: 'concede', by: a.concede.by, tricks: a.concede.tricks };
+  if ('agree' in a) return { kind: 'agree', by: a.agree.by };
+  if ('dispute' in a) return { kind: 'dispute', by: a.dispute.by };
+  if ('award' in a) return { kind: 'award', tricks: a.award.tricks };
+  if ('leadOption' in a) {
+    const o = a.leadOption;
+    return { kind: 'leadOption', by: o.by, option: o.require ? { require: o.require } : o.forbid ? { forbid: o.forbid } : { none: true } };
+  }
+  if ('face' in a) return { kind: 'face', seat: a.face.seat };
+  if ('handsReturned' in a) return { kind: 'handsReturned' };
+  if ('nextBoardCall' in a) return { kind: 'nextBoardCall', by: a.nextBoardCall.by };
+  return { kind: 'roundEnd' };
 };
+
+/** The JSON form of a tagged action (actionOf's inverse). */
+export const makeAction = (a: TimelineAction): CaseAction => {
+  switch (a.kind) {
+    case 'play': return a.by ? { play: a.card, by: a.by } : { play: a.card };
+    case 'attention': return { attention: { seat: a.seat, ...(a.trick !== null ? { trick: a.trick } : {}), ...(a.by ? { by: a.by } : {}) } };
+    case 'correct': return a.by ? { correct: a.card, by: a.by } : { correct: a.card };
+    case 'replace': return { replace: { seat: a.seat, card: a.card } };
+    case 'designate': return { designate: a.card, by: a.by };
+    case 'claim': return { claim: { by: a.by, tricks: a.tricks } };
+    case 'concede': return { concede: { by: a.by, tricks: a.tricks } };
+    case 'agree': return { agree: { by: a.by } };
+    case 'dispute': return { dispute: { by: a.by } };
+    case 'award': return { award: { tricks: a.tricks } };
+    case 'leadOption': return { leadOption: { by: a.by, ...a.option } };
+    case 'face': return { face: { seat: a.seat } };
+    case 'handsReturned': return { handsReturned: true };
+    case 'nextBoardCall': return { nextBoardCall: { by: a.by } };
+    case 'roundEnd': return { roundEnd: true };
+  }
+};
+
+/** Which action this is (plays, nearly every action, are told at once). */
+export const kindOf = (a: CaseAction): ActionKind => ('play' in a ? 'play' : actionOf(a).kind);
 
 export interface CaseFacts {
   /** Dummy broke Law 43A2 (exchanged hands, left his seat to watch declarer, looked at a defender's hand). */
@@ -63,17 +100,27 @@ export interface CaseFacts {
   readonly defendersMayAskEachOther?: boolean;
 }
 
+/** A call of the auction: a bid "1C".."7NT", pass "P", double "X", redouble "XX". */
+export type Call = string;
+
 /** A case file as written: shape-checked, but the deal and timeline not yet replayed. */
 export interface CaseFile {
   readonly format: 'revoke-case/1';
   readonly title?: string;
   readonly edition: Edition;
+  /** The board's number (≥ 1); its dealer and vulnerability follow the standard rotation. */
+  readonly board?: number;
+  readonly dealer?: Seat;
+  /** The calls from the dealer on; checked against `contract` and `declarer`. */
+  readonly auction?: readonly Call[];
+  /** A short id of the bidding system, e.g. "natural-5M-15-17". */
+  readonly system?: string;
   readonly deal: string;
   readonly contract: string;
   readonly declarer: Seat;
   readonly vulnerable: Vulnerability;
   readonly facts?: CaseFacts;
-  readonly timeline: readonly Action[];
+  readonly timeline: readonly CaseAction[];
   readonly expect?: unknown;
 }
 
@@ -83,6 +130,7 @@ export type CaseErrorCode =
   | 'bad-field'
   | 'bad-deal'
   | 'bad-contract'
+  | 'bad-auction'
   | 'unknown-action'
   | 'bad-action'
   | 'card-not-held'
@@ -98,7 +146,8 @@ export type CaseErrorCode =
   | 'bad-designate'
   | 'no-claim'
   | 'bad-claim'
-  | 'bad-lead-option';
+  | 'bad-lead-option'
+  | 'bad-face';
 
 /** What is wrong and where: `action` is the timeline index, `field` the top-level field, when known. */
 export interface CaseError {
@@ -107,74 +156,5 @@ export interface CaseError {
   readonly action?: number;
   readonly field?: string;
 }
-
-const topSchema = z.object({
-  format: z.literal('revoke-case/1'),
-  title: z.string().optional(),
-  edition: z.enum(EDITIONS),
-  deal: z.string(),
-  contract: z.string(),
-  declarer: seat,
-  vulnerable: z.enum(VULNERABILITIES),
-  facts: z.object({ dummyForfeitedRights: z.boolean().optional(), defendersMayAskEachOther: z.boolean().optional() }).strict().optional(),
-  timeline: z.array(z.unknown()),
-  expect: z.unknown().optional(),
-});
-
-const describeIssue = (issue: z.core.$ZodIssue): string => {
-  const where = issue.path.length ? issue.path.join('.') + ': ' : '';
-  return where + issue.message;
-};
-
-/** Shape-check one timeline action. */
-export const parseAction = (raw: unknown, index: number): Result<Action, CaseError> => {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return err({ code: 'bad-action', action: index, message: `action ${index} is not an object with one key such as "play"` });
-  }
-  const keys = Object.keys(raw).filter((k) => k !== 'by');
-  const kind = keys.find((k) => k in actionSchemas) as ActionKind | undefined;
-  if (!kind) {
-    return err({ code: 'unknown-action', action: index, message: `action ${index} has no known key (got ${JSON.stringify(Object.keys(raw))}; known: ${ACTION_KINDS.join(', ')})` });
-  }
-  const parsed = actionSchemas[kind].safeParse(raw);
-  if (!parsed.success) {
-    return err({ code: 'bad-action', action: index, message: `action ${index} (${kind}): ${parsed.error.issues.map(describeIssue).join('; ')}` });
-  }
-  return ok(parsed.data as Action);
-};
-
-/** From parsed JSON to a shape-checked case file. Replaying the timeline (lib/replay) checks the rest. */
-export const parseCaseFile = (raw: unknown): Result<CaseFile, CaseError> => {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return err({ code: 'bad-format', message: 'a case file is a JSON object with "format": "revoke-case/1"' });
-  }
-  const r = raw as Record<string, unknown>;
-  if (r.format !== 'revoke-case/1') {
-    return err({ code: 'bad-format', field: 'format', message: `"format" must be "revoke-case/1" (got ${JSON.stringify(r.format)})` });
-  }
-  const top = topSchema.safeParse(raw);
-  if (!top.success) {
-    const issue = top.error.issues[0];
-    return err({ code: 'bad-field', field: String(issue.path[0] ?? ''), message: describeIssue(issue) });
-  }
-  const timeline: Action[] = [];
-  for (const [i, a] of top.data.timeline.entries()) {
-    const parsed = parseAction(a, i);
-    if (!parsed.ok) return parsed;
-    timeline.push(parsed.value);
-  }
-  return ok({ ...top.data, timeline });
-};
-
-/** From text (a file, a paste) to a shape-checked case file. */
-export const parseCaseText = (text: string): Result<CaseFile, CaseError> => {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return err({ code: 'not-json', message: `not valid JSON: ${(e as Error).message}` });
-  }
-  return parseCaseFile(json);
-};
 
 export const makeCaseText = (c: CaseFile): string => JSON.stringify(c, null, 2);

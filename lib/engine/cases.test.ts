@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { parseCaseText } from './caseFile';
+import { parseCaseText } from './caseSchema';
 import { ruleCase } from './rule';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,7 +41,7 @@ describe('the public cases (../shared/cases)', () => {
     const lines = out.trim().split('\n');
     expect(lines).toHaveLength(files.length);
     lines.forEach((line, i) => {
-      const c = JSON.parse(readFileSync(join(casesDir, files[i]), 'utf8'));
+      const c = JSON.parse(readFileSync(join(casesDir, files[i]), 'utf8')) as { expect?: unknown };
       expectSubset(JSON.parse(line), c.expect, files[i]);
     });
   });

@@ -2,6 +2,8 @@
 // inside it. Pure TypeScript over plain data: no React, Next, Node built-ins, I/O or language strings.
 export * from './vocab';
 export * from './caseFile';
+export * from './caseSchema';
+export * from './auction';
 export * from './contract';
 export * from './deal';
 export * from './replay';

@@ -3,7 +3,7 @@
 // (Law 62). replayCase gives the table as the interface draws it (TableState); recordOf gives what
 // the laws read (PlayRecord), which lib/rule.ts turns into a ruling.
 import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, partnerOf, sameSide, suitOf, type Card, type Seat, type Suit, type Result, ok, err } from './vocab';
-import { kindOf, type Action, type CaseError, type CaseFile } from './caseFile';
+import { actionOf, type CaseAction, type CaseError, type CaseFile, type LeadOptionChoice, type TimelineAction } from './caseFile';
 import { noOwners, readDeal } from './deal';
 import { parseContract, trumpOf, type Contract } from './contract';
 import type { ClaimState, PlayRecord, RevokeFact, TableState, Trick, TrickPlay } from './table';
@@ -19,6 +19,7 @@ type MTrick = Mutable<Omit<Trick, 'plays'>> & { plays: TrickPlay[] };
 /** The empty list every trick and defender starts with. Most never get another, so lists of
  *  withdrawn and penalty cards are copied on write rather than allocated for each trick and seat. */
 const NONE: readonly never[] = Object.freeze([]);
+const NO_PENALTIES: readonly (readonly Card[])[] = Object.freeze([NONE, NONE, NONE, NONE]);
 type MRevoke = Mutable<Omit<RevokeFact, 'attention'>> & { attention: { at: number; by: Seat | null }[]; nonOffenderWithdrew: boolean };
 type MClaim = Mutable<Omit<ClaimState, 'agreedBy' | 'disputedBy'>> & {
   agreedBy: { seat: Seat; at: number }[];
@@ -98,8 +99,9 @@ class Replayer {
   anyOpen = false;
   /** Penalty cards lying face up in front of each player, replaced (not changed) when they change. */
   readonly penalty: (readonly Card[])[] = [NONE, NONE, NONE, NONE];
-  /** Timeline indices of the plays that were penalty cards: one taken back goes back to being one. */
-  readonly penaltyCardPlays: number[] = [];
+  /** The penalty cards as they lay when the last trick was led (NO_PENALTIES when there were none):
+   *  a trick taken back leaves its cards as they were before it (rewin). */
+  penaltyAtLead: readonly (readonly Card[])[] = NO_PENALTIES;
   readonly faced: boolean[] = [false, false, false, false];
   readonly tricks: MTrick[] = [];
   readonly revokes: MRevoke[] = [];
@@ -170,7 +172,7 @@ class Replayer {
   toPlay(): Seat | null {
     if (this.turn >= 0) return SEATS[this.turn];
     if (this.turn === PLAY_ENDED) return null;
-    if (this.standingClaim) return null;
+    if (this.standingClaim || this.boardOver() !== null) return null;
     const last = lastOf(this.tricks);
     if (!last) return nextSeat(this.declarer);
     if (last.winner) return last.number === 13 ? null : last.winner;
@@ -186,26 +188,36 @@ class Replayer {
     return { code, action: at, message: `action ${at}: ${message}` };
   }
 
-  /** Any action. (The replay loop sends plays, nearly all it sees, straight to play().) */
-  apply(a: Action, at: number): CaseError | null {
+  /** Any action but a play. (The replay loop sends plays, nearly all it sees, straight to play().) */
+  apply(a: TimelineAction, at: number): CaseError | null {
     // The action may change the trick in progress, the turn or whether play goes on: derive them again.
     this.turn = TURN_UNKNOWN;
-    switch (kindOf(a)) {
-      case 'play': return this.play((a as { play: Card }).play, (a as { by?: Seat }).by, at);
-      case 'attention': return this.attention((a as { attention: { seat: Seat; trick?: number; by?: Seat } }).attention, at);
-      case 'correct': return this.correct(a as { correct: Card; by?: Seat }, at);
-      case 'replace': return this.replace((a as { replace: { seat: Seat; card: Card } }).replace, at);
-      case 'designate': return this.designate(a as { designate: Card; by: Seat }, at);
-      case 'claim': return this.claim((a as { claim: { by: Seat; tricks: number } }).claim, 'claim', at);
-      case 'concede': return this.claim((a as { concede: { by: Seat; tricks: number } }).concede, 'concede', at);
-      case 'agree': return this.agree((a as { agree: { by: Seat } }).agree.by, at);
-      case 'dispute': return this.dispute((a as { dispute: { by: Seat } }).dispute.by, at);
-      case 'award': return this.award((a as { award: { tricks: number } }).award.tricks, at);
-      case 'leadOption': return this.leadOption((a as { leadOption: { by: Seat; require?: Suit; forbid?: Suit; none?: true } }).leadOption, at);
+    switch (a.kind) {
+      case 'play': return this.play(a.card, a.by ?? undefined, at);
+      case 'attention': return this.attention(a, at);
+      case 'correct': return this.correct(a, at);
+      case 'replace': return this.replace(a, at);
+      case 'designate': return this.designate(a, at);
+      case 'claim':
+      case 'concede': return this.claim(a, a.kind, at);
+      case 'agree': return this.agree(a.by, at);
+      case 'dispute': return this.dispute(a.by, at);
+      case 'award': return this.award(a.tricks, at);
+      case 'leadOption': return this.leadOption(a.by, a.option, at);
+      case 'face': return this.face(a.seat, at);
       case 'handsReturned': this.handsReturnedAt ??= at; return null;
-      case 'nextBoardCall': return this.nextBoardCall((a as { nextBoardCall: { by: Seat } }).nextBoardCall.by, at);
+      case 'nextBoardCall': return this.nextBoardCall(a.by, at);
       case 'roundEnd': return this.roundEnd(at);
     }
+  }
+
+  /** Why the board is over for play and for putting cards right: the hands are back in the board,
+   *  someone has called on the next deal, or the round has ended. Null while it is not. */
+  boardOver(): string | null {
+    if (this.handsReturnedAt !== null) return 'the hands are back in the board';
+    if (this.roundEndAt !== null) return 'the round has ended';
+    const call = lastOf(this.nextBoardCalls);
+    return call ? `${call.seat} has called on the next board` : null;
   }
 
   /** A play of `card`, by `by` if the action names the player. Only the common path is here, in
@@ -227,7 +239,7 @@ class Replayer {
     // with no penalty card or lead restriction about.
     if (this.penalty[s].length !== 0 || (leading ? this.restriction !== null : suit !== this.ledSuit && this.suitCount[s * 4 + this.ledSuit] !== 0)) {
       this.lookForRevoke(seat, card, trick, at);
-      if (this.dropPenaltyCard(s, card)) this.penaltyCardPlays.push(at);
+      this.dropPenaltyCard(s, card);
     }
     this.owner[ci] = -1;
     this.suitCount[s * 4 + suit]--;
@@ -257,6 +269,8 @@ class Replayer {
     this.ledSuit = suit;
     this.bestCard = ci;
     this.bestIndex = si(seat);
+    const p = this.penalty;
+    this.penaltyAtLead = p[0].length + p[1].length + p[2].length + p[3].length === 0 ? NO_PENALTIES : p.slice();
     if (trick.number === 1) this.faced[si(this.dummy)] = true;
     return trick;
   }
@@ -275,7 +289,10 @@ class Replayer {
   }
 
   refusePlay(card: Card, by: Seat | undefined, at: number): CaseError {
-    if (this.turn === PLAY_ENDED) return this.fail('play-after-end', at, this.standingClaim ? `${card} is played after a claim ended play` : `${card} is played after trick 13`);
+    if (this.turn === PLAY_ENDED) {
+      const over = this.boardOver();
+      return this.fail('play-after-end', at, over ? `${card} is played, but ${over}` : this.standingClaim ? `${card} is played after a claim ended play` : `${card} is played after trick 13`);
+    }
     return this.fail('out-of-turn', at, `${by} plays ${card}, but it is ${SEATS[this.turn]}'s turn`);
   }
 
@@ -364,15 +381,15 @@ class Replayer {
     if (this.penalty[si(seat)].length) this.dropPenaltyCard(si(seat), card);
   }
 
-  attention(x: { seat: Seat; trick?: number; by?: Seat }, at: number): CaseError | null {
+  attention(x: { seat: Seat; trick: number | null; by: Seat | null }, at: number): CaseError | null {
     const mine: MRevoke[] = [];
-    for (const r of this.revokes) if (r.seat === x.seat && (x.trick === undefined || r.trick === x.trick)) mine.push(r);
+    for (const r of this.revokes) if (r.seat === x.seat && (x.trick === null || r.trick === x.trick)) mine.push(r);
     if (mine.length === 0) {
-      return this.fail('no-such-revoke', at, x.trick === undefined ? `attention is drawn to a revoke by ${x.seat}, who has not revoked` : `attention is drawn to a revoke by ${x.seat} on trick ${x.trick}, but ${x.seat} did not revoke on that trick`);
+      return this.fail('no-such-revoke', at, x.trick === null ? `attention is drawn to a revoke by ${x.seat}, who has not revoked` : `attention is drawn to a revoke by ${x.seat} on trick ${x.trick}, but ${x.seat} did not revoke on that trick`);
     }
     if (mine.length > 1) return this.fail('ambiguous-revoke', at, `${x.seat} revoked on tricks ${mine.map((r) => r.trick).join(' and ')}: say which with "trick"`);
     const r = mine[0];
-    r.attention.push({ at, by: x.by ?? null });
+    r.attention.push({ at, by: x.by });
     // 62C3 looks at the table when attention is drawn: both sides revoked on this trick, and at most one side has played on.
     const next = this.tricks[r.trick];
     const bothSidesPlayedOn = next !== undefined && next.plays.some((p) => !sameSide(p.seat, next.plays[0].seat));
@@ -380,16 +397,16 @@ class Replayer {
     return null;
   }
 
-  correct(a: { correct: Card; by?: Seat }, at: number): CaseError | null {
-    const waiting = this.revokes.filter((r) => awaitsCorrection(this.rules, r, this.handsReturnedAt) && (a.by === undefined || r.seat === a.by));
+  correct(a: { card: Card; by: Seat | null }, at: number): CaseError | null {
+    const waiting = this.revokes.filter((r) => awaitsCorrection(this.rules, r, this.handsReturnedAt) && (a.by === null || r.seat === a.by));
     if (waiting.length === 0) {
       return this.fail('nothing-to-correct', at, a.by ? `${a.by} has no revoke awaiting correction` : 'no revoke awaits correction: attention has not been drawn to one that may still be corrected');
     }
     if (waiting.length > 1) return this.fail('ambiguous-revoke', at, `revokes by ${waiting.map((r) => r.seat).join(' and ')} await correction: say whose with "by"`);
     const r = waiting[0];
-    const card = a.correct;
-    if (this.laterTrickBegun(r)) return this.fail('illegal-correction', at, `trick ${r.trick + 2} has begun: the revoke on trick ${r.trick} can no longer be put right`);
-    if (!r.legalCards.includes(card)) return this.fail('illegal-correction', at, `${card} could not have been played instead of ${r.card} (legal: ${r.legalCards.join(' ')})`);
+    const card = a.card;
+    const fixed = this.boardOver();
+    if (fixed) return this.fail('illegal-correction', at, `${fixed}: the revoke on trick ${r.trick} can no longer be put right`);
     const trick = this.tricks[r.trick - 1];
     const pos = trick.plays.findIndex((p) => p.seat === r.seat && p.card === r.card);
     const t13 = r.trick === 12 ? this.tricks[12] : undefined;
@@ -405,6 +422,9 @@ class Replayer {
       this.lastCorrected = r;
       return null;
     }
+    const late = this.nextTrickDone(r);
+    if (late) return this.fail('illegal-correction', at, `${late}: the revoke on trick ${r.trick} can no longer be put right`);
+    if (!r.legalCards.includes(card)) return this.fail('illegal-correction', at, `${card} could not have been played instead of ${r.card} (legal: ${r.legalCards.join(' ')})`);
     if (!this.holds(r.seat, card)) return this.fail('illegal-correction', at, `${r.seat} no longer holds ${card}`);
     const penaltyCard = withdrawnRevokeCardIsPenaltyCard(roleOf(r.seat, this.declarer), r.cardWasFaced);
     this.removeFromHand(r.seat, card);
@@ -414,44 +434,53 @@ class Replayer {
     trick.withdrawn = [...trick.withdrawn, { seat: r.seat, card: r.card, at, becamePenaltyCard: penaltyCard }];
     r.correction = { at, card, penaltyCard, swapped: false };
     this.lastCorrected = r;
-    this.rewin(trick, at);
+    this.rewin(trick);
     return null;
   }
 
-  /** Whether a trick after the one following r's has begun. Only the trick after the revoke can have
-   *  been started when it is put right (under 62D, trick 13 after trick 12); once another has begun,
-   *  the tricks since were led by winners a correction could change, so its cards stay as they are. */
-  laterTrickBegun(r: MRevoke): boolean {
-    return this.tricks.length > r.trick + 1;
+  /** Why the cards of r's trick can no longer change, or null. Law 62 corrects a revoke before it
+   *  is established, and 62C lets the cards played after it be changed then: that is before the
+   *  trick after the revoke trick is complete (once it is, the offending side has played to it and
+   *  the revoke is established, unless 62C3 or 62D keeps it open, and un-playing a finished trick
+   *  would leave the board a trick short). Trick 12 put right after trick 13 is the 62D swap. */
+  nextTrickDone(r: MRevoke): string | null {
+    const next = this.tricks[r.trick];
+    if (next === undefined) return null;
+    if (this.tricks.length > r.trick + 1) return `trick ${r.trick + 2} has begun`;
+    return next.winner !== null ? `trick ${r.trick + 1} is complete` : null;
   }
 
-  /** After a card in a quitted trick changes, its winner may change; a lead from the wrong hand is taken back. */
-  rewin(trick: MTrick, at: number): void {
+  /** After a card in a quitted trick changes, its winner may change; a lead from the wrong hand is
+   *  taken back with every card played to that trick. */
+  rewin(trick: MTrick): void {
     if (trick.plays.length < 4) return;
     trick.winner = trickWinner(trick.plays, this.trump);
     const next = this.tricks[trick.number];
-    if (next && next.leader !== trick.winner) {
-      for (const p of next.plays) {
-        this.addToHand(p.seat, p.card);
-        next.withdrawn = [...next.withdrawn, { seat: p.seat, card: p.card, at, becamePenaltyCard: false }];
-        // A revoke made with a card that goes back to the hand no longer stands; a penalty card
-        // goes back to lying on the table (62C1 lets the lead be taken back without penalty, but
-        // does not lift the penalty the card already carried).
-        const k = this.revokes.findIndex((r) => r.at === p.at);
-        if (k >= 0) this.revokes.splice(k, 1);
-        if (this.penaltyCardPlays.includes(p.at)) this.penalty[si(p.seat)] = [...this.penalty[si(p.seat)], p.card];
-      }
-      next.plays = [];
-      next.leader = trick.winner;
-      next.winner = null;
-      this.tricks.pop();
+    if (!next || next.leader === trick.winner) return;
+    // Every card of the trick taken back goes back as it was when the trick was led: a penalty card
+    // (led, or played as a correction) lies on the table again, and a card that only a correction
+    // on this trick made a penalty card is an ordinary card again (62C1 lets a lead from the wrong
+    // hand be taken back without penalty, but does not lift a penalty the card already carried).
+    const involved: Card[] = [];
+    for (const p of next.plays) { this.addToHand(p.seat, p.card); involved.push(p.card); }
+    for (const w of next.withdrawn) involved.push(w.card);
+    for (let s = 0; s < 4; s++) {
+      const before = this.penaltyAtLead[s];
+      const kept = this.penalty[s].filter((c) => !involved.includes(c));
+      const restored = involved.filter((c) => before.includes(c) && this.owner[cardIndex(c)] === s);
+      if (kept.length !== this.penalty[s].length || restored.length > 0) this.penalty[s] = [...kept, ...restored];
     }
+    // Every revoke made on the trick taken back no longer stands, corrected or not: its card is back in the hand.
+    for (let k = this.revokes.length - 1; k >= 0; k--) if (this.revokes[k].trick === next.number) this.revokes.splice(k, 1);
+    if (this.lastCorrected && this.lastCorrected.trick === next.number) this.lastCorrected = null;
+    this.tricks.pop();
   }
 
   replace(x: { seat: Seat; card: Card }, at: number): CaseError | null {
     const r = this.lastCorrected;
     if (!r || r.correction?.swapped) return this.fail('illegal-replace', at, 'a card may be replaced only after a revoke has been corrected (Law 62C)');
-    if (this.laterTrickBegun(r)) return this.fail('illegal-replace', at, `trick ${r.trick + 2} has begun: the cards of trick ${r.trick} can no longer be changed`);
+    const late = this.boardOver() ?? this.nextTrickDone(r);
+    if (late) return this.fail('illegal-replace', at, `${late}: the cards of trick ${r.trick} can no longer be changed`);
     const trick = this.tricks[r.trick - 1];
     const revokePos = trick.plays.findIndex((p) => p.seat === r.seat);
     const pos = trick.plays.findIndex((p) => p.seat === x.seat);
@@ -460,19 +489,44 @@ class Replayer {
     if (offendingSide && !r.nonOffenderWithdrew) return this.fail('illegal-replace', at, `${x.seat} may withdraw his card only after a non-offender has withdrawn his (Law 62C2)`);
     const card = x.card;
     if (!this.holds(x.seat, card)) return this.fail('card-not-held', at, `${x.seat} does not hold ${card}`);
-    const led = suitOf(trick.plays[0].card);
-    if (pos > 0 && suitOf(card) !== led && this.holdsSuit(x.seat, led)) {
-      return this.fail('illegal-replace', at, `${x.seat} must follow suit with the replacing card`);
+    const old = trick.plays[pos];
+    // The card withdrawn may itself have been a revoke. Once attention is drawn to it, it is put right
+    // with "correct" (62A, 62C3); before that, withdrawing it under 62C takes it back into the hand.
+    const ownRevoke = this.revokes.findIndex((o) => o.at === old.at);
+    if (ownRevoke >= 0 && this.revokes[ownRevoke].attention.length > 0) {
+      return this.fail('illegal-replace', at, `${x.seat}'s ${old.card} on trick ${r.trick} was itself a revoke to which attention has been drawn: it is put right with "correct"`);
     }
-    const old = trick.plays[pos].card;
+    // The replacing card must be a legal play to the trick (Law 44, 61A): the withdrawn card is back in the hand.
+    this.addToHand(x.seat, old.card);
+    const penalty = this.penalty[si(x.seat)];
+    const illegal = findRevoke(card, {
+      cardsOfSuit: (suit) => this.cardsOfSuit(x.seat, suit),
+      holdsSuit: (suit) => this.holdsSuit(x.seat, suit),
+      penaltyCards: penalty,
+      suitLed: suitOf(trick.plays[0].card),
+      restriction: null,
+    });
+    if (illegal) {
+      this.removeFromHand(x.seat, old.card);
+      const why = illegal.kind === 'follow' ? `must follow suit (${illegal.legalCards.join(' ')})` : `must play a penalty card (${illegal.legalCards.join(' ')})`;
+      return this.fail('illegal-replace', at, `${x.seat} cannot replace ${old.card} with ${card}: he ${why}`);
+    }
+    if (ownRevoke >= 0) this.revokes.splice(ownRevoke, 1);
     const becamePenaltyCard = offendingSide && partnerWithdrawnCardIsPenaltyCard(roleOf(x.seat, this.declarer));
     this.removeFromHand(x.seat, card);
-    this.addToHand(x.seat, old);
-    if (becamePenaltyCard) this.penalty[si(x.seat)] = [...this.penalty[si(x.seat)], old];
+    if (becamePenaltyCard) this.penalty[si(x.seat)] = [...this.penalty[si(x.seat)], old.card];
     trick.plays[pos] = { seat: x.seat, card, at };
-    trick.withdrawn = [...trick.withdrawn, { seat: x.seat, card: old, at, becamePenaltyCard }];
+    trick.withdrawn = [...trick.withdrawn, { seat: x.seat, card: old.card, at, becamePenaltyCard }];
     if (!offendingSide) r.nonOffenderWithdrew = true;
-    this.rewin(trick, at);
+    this.rewin(trick);
+    return null;
+  }
+
+  /** A player's remaining cards are faced on the table (a claimer's hand, a defender's hand shown;
+   *  Laws 48B, 68, 64B3). Dummy's hand is faced from the opening lead on. */
+  face(seat: Seat, at: number): CaseError | null {
+    if (this.faced[si(seat)] || (seat === this.dummy && this.tricks.length > 0)) return this.fail('bad-face', at, `${seat}'s hand is already face up`);
+    this.faced[si(seat)] = true;
     return null;
   }
 
@@ -482,10 +536,12 @@ class Replayer {
     return !last ? 1 : last.winner ? last.number + 1 : last.number;
   }
 
-  designate(a: { designate: Card; by: Seat }, at: number): CaseError | null {
-    const holder = this.holderOf(a.designate);
+  designate(a: { card: Card; by: Seat }, at: number): CaseError | null {
+    const over = this.boardOver();
+    if (over) return this.fail('bad-designate', at, `${a.by} names ${a.card}, but ${over}`);
+    const holder = this.holderOf(a.card);
     const mayName = holder === a.by || (a.by === this.declarer && holder === this.dummy);
-    if (!holder || !mayName) return this.fail('bad-designate', at, `${a.by} cannot name ${a.designate}${holder ? ` (${holder} holds it)` : ' (it has been played)'}`);
+    if (!holder || !mayName) return this.fail('bad-designate', at, `${a.by} cannot name ${a.card}${holder ? ` (${holder} holds it)` : ' (it has been played)'}`);
     const target = this.currentTrickNumber;
     // 63A2: naming a card for a later trick establishes the offending side's revoke.
     for (const r of this.revokes) {
@@ -496,6 +552,8 @@ class Replayer {
 
   claim(x: { by: Seat; tricks: number }, kind: 'claim' | 'concede', at: number): CaseError | null {
     if (this.standingClaim) return this.fail('bad-claim', at, 'a claim already stands');
+    const over = this.boardOver();
+    if (over) return this.fail('bad-claim', at, `${x.by} ${kind}s, but ${over}`);
     const remaining = 13 - this.completed;
     if (x.tricks > remaining) return this.fail('bad-claim', at, `${x.by} ${kind}s ${x.tricks} tricks, but only ${remaining} remain`);
     this.claims.push({ at, kind, by: x.by, tricks: x.tricks, remaining, agreedBy: [], disputedBy: [], award: null, resumed: false });
@@ -571,8 +629,8 @@ class Replayer {
     return null;
   }
 
-  leadOption(x: { by: Seat; require?: Suit; forbid?: Suit; none?: true }, at: number): CaseError | null {
-    if (x.by !== this.declarer) return this.fail('bad-lead-option', at, `only declarer (${this.declarer}) chooses the lead option (Law 50D2)`);
+  leadOption(by: Seat, option: LeadOptionChoice, at: number): CaseError | null {
+    if (by !== this.declarer) return this.fail('bad-lead-option', at, `only declarer (${this.declarer}) chooses the lead option (Law 50D2)`);
     const leader = this.toPlay();
     const last = lastOf(this.tricks);
     const atLead = leader !== null && (!last || last.winner !== null);
@@ -580,14 +638,27 @@ class Replayer {
     if (!atLead || !holder || this.penalty[si(holder)].length === 0) {
       return this.fail('bad-lead-option', at, 'a lead option needs a defender holding a major penalty card whose partner is about to lead');
     }
-    const suit = x.require ?? x.forbid;
-    if (suit !== undefined) {
+    const suit = 'require' in option ? option.require : 'forbid' in option ? option.forbid : null;
+    if (suit !== null) {
       if (!this.penalty[si(holder)].some((c) => suitOf(c) === suit)) return this.fail('bad-lead-option', at, `${holder} has no penalty card in that suit`);
       // 50D2(a): requiring or forbidding the suit returns the penalty cards of that suit to the hand.
       this.penalty[si(holder)] = this.penalty[si(holder)].filter((c) => suitOf(c) !== suit);
-      this.restriction = { seat: leader, ...(x.require ? { require: x.require } : { forbid: x.forbid }) };
+      this.restriction = 'require' in option ? { seat: leader, require: suit } : { seat: leader, forbid: suit };
     }
     return null;
+  }
+
+  /** The table now, copied: the replay goes on changing its tricks, revokes and claims in place.
+   *  (Lists of withdrawn and penalty cards are replaced, never changed, so they are shared.) */
+  frame(replayed: number): TableState {
+    const s = this.snapshot(replayed);
+    return {
+      ...s,
+      tricks: this.tricks.map((t) => ({ ...t, plays: t.plays.slice() })),
+      revokes: this.revokes.map((r) => ({ ...r, attention: r.attention.slice() })),
+      claims: this.claims.map((cl) => ({ ...cl, agreedBy: cl.agreedBy.slice(), disputedBy: cl.disputedBy.slice() })),
+      nextBoardCalls: this.nextBoardCalls.slice(),
+    };
   }
 
   snapshot(replayed: number): TableState {
@@ -610,21 +681,32 @@ class Replayer {
   }
 }
 
-/** Replays the first `n` actions (n ≤ the timeline's length). Any impossible action rejects the whole case. */
-const replay = (c: CaseFile, n: number): Result<Replayer, CaseError> => {
+/** A replayer at the start of the board: the deal read and the contract parsed. */
+const begin = (c: CaseFile): Result<Replayer, CaseError> => {
   const owner = noOwners();
   const suitLengths = NO_SUITS_HELD.slice();
   const deal = readDeal(c.deal, owner, suitLengths);
   if (!deal.ok) return err({ code: 'bad-deal', field: 'deal', message: `deal: ${deal.error}` });
   const contract = parseContract(c.contract, c.declarer);
   if (!contract.ok) return err({ code: 'bad-contract', field: 'contract', message: `contract: ${contract.error}` });
-  const r = new Replayer(c, contract.value, deal.value, owner, suitLengths);
+  return ok(new Replayer(c, contract.value, deal.value, owner, suitLengths));
+};
+
+/** One action of the timeline. */
+const step = (r: Replayer, a: CaseAction, i: number): CaseError | null => {
+  // One read tells a play from the other actions, and is the card played.
+  const card = (a as { play?: Card }).play;
+  return card !== undefined ? r.play(card, (a as { by?: Seat }).by, i) : r.apply(actionOf(a), i);
+};
+
+/** Replays the first `n` actions (n ≤ the timeline's length). Any impossible action rejects the whole case. */
+const replay = (c: CaseFile, n: number): Result<Replayer, CaseError> => {
+  const started = begin(c);
+  if (!started.ok) return started;
+  const r = started.value;
   const timeline = c.timeline;
   for (let i = 0; i < n; i++) {
-    const a = timeline[i];
-    // One read tells a play from the other actions, and is the card played.
-    const card = (a as { play?: Card }).play;
-    const e = card !== undefined ? r.play(card, (a as { by?: Seat }).by, i) : r.apply(a, i);
+    const e = step(r, timeline[i], i);
     if (e) return err(e);
   }
   return ok(r);
@@ -635,6 +717,23 @@ export const replayCase = (c: CaseFile, upTo: number = c.timeline.length): Resul
   const n = Math.min(upTo, c.timeline.length);
   const r = replay(c, n);
   return r.ok ? ok(r.value.snapshot(n)) : r;
+};
+
+/**
+ * The table before any action and after each one, in a single pass: frames[i] is replayCase(c, i)
+ * for i = 0 … the timeline's length, so a player stepping through the board replays it once.
+ */
+export const replayFrames = (c: CaseFile): Result<TableState[], CaseError> => {
+  const started = begin(c);
+  if (!started.ok) return started;
+  const r = started.value;
+  const frames: TableState[] = [r.frame(0)];
+  for (let i = 0; i < c.timeline.length; i++) {
+    const e = step(r, c.timeline[i], i);
+    if (e) return err(e);
+    frames.push(r.frame(i + 1));
+  }
+  return ok(frames);
 };
 
 /** The whole board as the laws read it: what a ruling needs, without drawing the hands. */

@@ -4,7 +4,7 @@ import { partnerOf, sameSide, sideOf, type Seat, type Result, ok } from './vocab
 import type { CaseError, CaseFile } from './caseFile';
 import { recordOf, roleOf, standingClaim } from './replay';
 import type { PlayRecord, RevokeFact, TrickPlay } from './table';
-import type { RevokeRuling, Role, Ruling, Step, TransferRule } from './ruling';
+import type { RevokeFailure, RevokeRuling, Role, Ruling, Step, TransferRule } from './ruling';
 import { rulesOf, type EditionRules } from './laws/editions';
 import { rulingOnQuestion, type QuestionRuling } from './laws/law61';
 import { awaitsCorrection, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
@@ -258,12 +258,28 @@ const judge = (c: CaseFile, rules: EditionRules, t: PlayRecord, after: Aftermath
     if (r.trick === 12 && c.edition === '1997' && returnedBeforeAttention) steps.push(step('64A', 'director.decides', { topic: 'trick12TooLate1997' }));
   }
 
+  const shown = r.established !== null && (status === 'established' || status === 'trick12-corrected' || sameTrick62C3);
+  const e = shown ? r.established : null;
   return {
     seat: r.seat, role, trick: r.trick, card: r.card, suitLed: r.suitRequired, status,
-    establishedAt: r.established && (status === 'established' || status === 'trick12-corrected' || sameTrick62C3) ? r.established.at : null,
-    establishedBy: r.established && (status === 'established' || status === 'trick12-corrected' || sameTrick62C3) ? r.established.by : null,
-    penaltyCard, transfer, rule, directorReview,
+    failure: failureOf(r),
+    attention: first,
+    established: e ? { at: e.at, how: e.by, seat: e.seat, trick: e.trick } : null,
+    establishedAt: e ? e.at : null,
+    establishedBy: e ? e.by : null,
+    penaltyCard,
+    penaltyCardReason: penaltyCard === null ? null : sameTrick62C3 ? '62C3' : '62B1',
+    transfer, rule, directorReview,
   };
+};
+
+/** 61A: what the offender failed to do, from the replay's finding. */
+const failureOf = (r: RevokeFact): RevokeFailure => {
+  switch (r.kind) {
+    case 'follow': return { kind: 'followSuit', suitLed: r.suitRequired, heldCard: r.legalCards[0] };
+    case 'penalty-card': return { kind: 'penaltyCard', card: r.legalCards[0] };
+    case 'lead-restriction': return r.leadOption === 'forbid' ? { kind: 'forbiddenLead', suit: r.suitRequired } : { kind: 'requiredLead', suit: r.suitRequired };
+  }
 };
 
 /** Rules on a shape-checked case file: replays it, then judges each revoke in the order made. */

@@ -27,7 +27,7 @@ export type Side = 'NS' | 'EW';
 /** A map with a value for every seat: total by construction. */
 export type BySeat<T> = { readonly [S in Seat]: T };
 
-export const ALL_CARDS: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => `${s}${r}`));
+export const ALL_CARDS: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r): Card => `${s}${r}`));
 
 export const isSeat = (x: unknown): x is Seat => typeof x === 'string' && (SEATS as readonly string[]).includes(x);
 export const isSuit = (x: unknown): x is Suit => typeof x === 'string' && (SUITS as readonly string[]).includes(x);
