@@ -4,9 +4,11 @@ import type en from '../../messages/en.json';
 import type steps from '../../messages/steps/en.json';
 import type lessons from '../../messages/lessons/en.json';
 import type study from '../../messages/study/en.json';
+import type formats from '../../messages/formats/en.json';
+import type platform from '../../messages/platform/en.json';
 
 declare module 'next-intl' {
   interface AppConfig {
-    Messages: typeof en & { steps: typeof steps; lessons: typeof lessons; study: typeof study };
+    Messages: typeof en & { steps: typeof steps; lessons: typeof lessons; study: typeof study; formats: typeof formats; platform: typeof platform };
   }
 }

@@ -1,0 +1,41 @@
+// A board goes elsewhere: a PBN file to download, and the board in BBO's handviewer.
+import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
+import type { CaseFile } from '@/lib/engine';
+import { caseToPbn, handviewerUrl } from '@/lib/formats/convert';
+import styles from './formats.module.css';
+
+const download = (name: string, text: string): void => {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-pbn;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+};
+
+/** The file name a downloaded board gets: its board number where it has one. */
+export const pbnFileName = (c: CaseFile): string => `revoke-board${c.board ? `-${c.board}` : ''}.pbn`;
+
+export function ExportLinks({ caseFile }: { caseFile: CaseFile }) {
+  const t = useTranslations('formats.export');
+  const pbn = useMemo(() => caseToPbn(caseFile), [caseFile]);
+  const bbo = useMemo(() => handviewerUrl(caseFile), [caseFile]);
+  if (!pbn.ok || !bbo.ok) {
+    const text = !pbn.ok ? pbn.error.text : !bbo.ok ? bbo.error.text : '';
+    return <p className={styles.note}>{t('unavailable', { text })}</p>;
+  }
+  return (
+    <section className={styles.export} aria-labelledby="export-heading">
+      <h2 id="export-heading">{t('heading')}</h2>
+      <button type="button" className={styles.button} onClick={() => download(pbnFileName(caseFile), pbn.value)}>
+        {t('pbn')}
+      </button>
+      <a className={styles.button} href={bbo.value} target="_blank" rel="noopener noreferrer">
+        {t('bbo')} <span className={styles.note}>({t('bboNote')})</span>
+      </a>
+    </section>
+  );
+}
