@@ -23,6 +23,7 @@ export function Banner({ caseFile, revokes, askerOf }: BannerProps) {
     <div className="player__banner" role="status">
       {revokes.map((r) => {
         const { failure, penaltyCard } = failureOf(caseFile, r);
+        const suit = r.failure.kind === 'requiredLead' || r.failure.kind === 'forbiddenLead' ? r.failure.suit : r.suitLed;
         const { drawn, by } = askerOf(r);
         const who = { seat: seatName(r.seat, locale), trick: r.trick };
         const lead = drawn
@@ -34,7 +35,7 @@ export function Banner({ caseFile, revokes, askerOf }: BannerProps) {
           seat: who.seat,
           card: formatCard(r.card, locale),
           penaltyCard: penaltyCard ? formatCard(penaltyCard as Card, locale) : '',
-          suit: `${suitSymbol(r.suitLed)} ${suitName(r.suitLed, locale)}`,
+          suit: `${suitSymbol(suit)} ${suitName(suit, locale)}`,
         });
         return (
           <p key={`${r.seat}${r.trick}`}>

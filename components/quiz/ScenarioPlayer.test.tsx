@@ -136,3 +136,18 @@ test('a full-page player answers the arrow keys before anything has focus', asyn
   await user.keyboard('{ArrowRight}{ArrowRight}');
   expect(screen.getByText('Action 2 of 53')).toBeTruthy();
 });
+
+test('steps start with a capital citation and write sides with one dash (sv)', async () => {
+  const user = userEvent.setup();
+  renderIn('sv', <ScenarioPlayer caseFile={seed1()} />);
+  await user.click(screen.getByRole('button', { name: 'Hoppa fram' }));
+  await user.click(screen.getByRole('radio', { name: /Den är etablerad/ }));
+  await user.click(screen.getByRole('button', { name: 'Lås mitt svar' }));
+  await user.click(screen.getByRole('radio', { name: '1 stick' }));
+  await user.click(screen.getByRole('button', { name: 'Lås mitt svar' }));
+  await user.click(screen.getByRole('button', { name: 'Visa alla steg' }));
+  const steps = within(screen.getByRole('region', { name: 'Utslaget steg för steg' })).getAllByRole('listitem');
+  for (const s of steps) expect(s.textContent).toMatch(/^Lag \d/);
+  const text = steps.map((s) => s.textContent).join(' ');
+  expect(text).not.toMatch(/Öst-Väst|Nord-Syd/);
+});

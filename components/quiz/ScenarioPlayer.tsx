@@ -11,7 +11,7 @@ import { attentionOf, lawOf, questionsFor, revokeOf, stagesOf, type Question } f
 import { recordAnswer } from '@/lib/progress/record';
 import { useSettings } from '@/components/settings/SettingsContext';
 import { Table } from '@/components/table/Table';
-import { BoardInfo } from '@/components/table/BoardInfo';
+import { BoardInfo, boardOf } from '@/components/table/BoardInfo';
 import { buildFrames, highlightsOf, NO_HIGHLIGHTS } from './model';
 import { gradeOne, type Graded } from './grading';
 import { Prediction } from './Prediction';
@@ -151,7 +151,9 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
     return () => document.removeEventListener('keydown', onDocKey);
   }, [compact]);
 
-  const heading = (finished ? answeredTitle : undefined) ?? title ?? t('untitled');
+  // A board number is shown as one (with dealer and vulnerability below), never a seed.
+  const { board: boardNumber } = boardOf(caseFile);
+  const heading = (finished ? answeredTitle : undefined) ?? title ?? (boardNumber !== null ? tt('boardNumber', { board: boardNumber }) : t('untitled'));
   if (!frames.ok || !ruling.ok) {
     const error = !frames.ok ? frames.error : !ruling.ok ? ruling.error : null;
     return (

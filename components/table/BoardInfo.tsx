@@ -22,13 +22,13 @@ export function BoardInfo({ caseFile }: { readonly caseFile: CaseFile }) {
   const t = useTranslations('table');
   const locale = toLocale(useLocale());
   const { board, dealer, auction, system } = boardOf(caseFile);
-  if (board === null && auction === null) return null;
+  if (dealer === null && auction === null) return null;
   return (
     <section className="board-info" aria-label={board !== null ? t('boardNumber', { board }) : t('auction')}>
-      {board !== null && dealer !== null && (
+      {dealer !== null && (
         <p className="board-info__line">
-          <strong>{t('boardNumber', { board })}</strong>
-          {' · '}
+          {board !== null && <strong>{t('boardNumber', { board })}</strong>}
+          {board !== null && ' · '}
           {t('dealerIs', { seat: seatName(dealer, locale) })}
           {' · '}
           {t('vulnerability', { v: vulnerabilityKey(caseFile.vulnerable) })}

@@ -2,7 +2,7 @@
 // the engine's ruling (no React, no language), shared by the scenario page, lessons, study and the
 // club. A question is asked only once the table has decided it: ruling the timeline cut at
 // `askedAt` already gives the answer (docs/TEAM.md, "Quiz model"; style.md principle 16).
-import { ruleCase, replayCase, type CaseFile, type RevokeRuling, type Ruling, type Seat } from '@/lib/engine';
+import { ruleCase, type CaseFile, type RevokeRuling, type Ruling, type Seat } from '@/lib/engine';
 
 export type Ask = 'status' | 'penaltyCard' | 'transfer';
 
@@ -52,19 +52,8 @@ export const valueOf = (r: RevokeRuling, ask: Ask): string | null => {
   }
 };
 
-type Attention = { readonly at: number; readonly by: Seat | null };
-
-/**
- * The first time attention was drawn to a revoke. The engine is adding it to the ruling
- * (`attention`); until then the replay's facts of the same revoke give it.
- */
-export const attentionOf = (caseFile: CaseFile, r: RevokeRuling): Attention | null => {
-  const fromRuling = (r as RevokeRuling & { readonly attention?: Attention | null }).attention;
-  if (fromRuling !== undefined) return fromRuling;
-  const table = replayCase(caseFile);
-  if (!table.ok) return null;
-  return table.value.revokes.find((f) => sameRevoke(f, r))?.attention[0] ?? null;
-};
+/** The first time attention was drawn to a revoke, as the ruling gives it. */
+export const attentionOf = (_caseFile: CaseFile, r: RevokeRuling): RevokeRuling['attention'] => r.attention;
 
 /** Options of a question on this revoke: a trick-12 revoke adds the 62D answer. */
 const optionsFor = (r: RevokeRuling, ask: Ask, answer: string): readonly string[] => {
@@ -185,29 +174,11 @@ export const lawOf = (ruling: Ruling, q: Question): string | null => {
   }
 };
 
-/** What exactly the offender failed to do (Laws 44, 50D, 61A). */
-export type Failure = 'followSuit' | 'penaltyCard' | 'requiredLead' | 'forbiddenLead';
+/** What exactly the offender failed to do (Laws 44, 50D, 61A), as the ruling gives it. */
+export type Failure = RevokeRuling['failure']['kind'];
 
-const isFailure = (x: unknown): x is Failure => x === 'followSuit' || x === 'penaltyCard' || x === 'requiredLead' || x === 'forbiddenLead';
-
-/**
- * The revoke's failure, and the penalty card not played where that was it. The engine is adding
- * `failure` to the ruling; until then the replay's facts of the same revoke (its kind and lead
- * option) say it.
- */
-export const failureOf = (caseFile: CaseFile, r: RevokeRuling): { failure: Failure; penaltyCard: string | null } => {
-  const table = replayCase(caseFile);
-  const fact = table.ok ? table.value.revokes.find((f) => sameRevoke(f, r)) : undefined;
-  const fromRuling = (r as RevokeRuling & { readonly failure?: unknown }).failure;
-  const failure: Failure = isFailure(fromRuling)
-    ? fromRuling
-    : fact?.kind === 'penalty-card'
-      ? 'penaltyCard'
-      : fact?.kind === 'lead-restriction'
-        ? fact.leadOption === 'forbid'
-          ? 'forbiddenLead'
-          : 'requiredLead'
-        : 'followSuit';
-  // The card he had to play: the engine's own 61A step names it the same way (its first legal card).
-  return { failure, penaltyCard: failure === 'penaltyCard' ? (fact?.legalCards[0] ?? null) : null };
-};
+/** The revoke's failure, and the penalty card he did not play where that was it. */
+export const failureOf = (_caseFile: CaseFile, r: RevokeRuling): { failure: Failure; penaltyCard: string | null } => ({
+  failure: r.failure.kind,
+  penaltyCard: r.failure.kind === 'penaltyCard' ? r.failure.card : null,
+});

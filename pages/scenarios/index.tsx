@@ -22,7 +22,8 @@ export default function Scenarios({ families }: Props) {
   const t = useTranslations('scenarios');
   const tf = useTranslations('families');
   const router = useRouter();
-  const { settings } = useSettings();
+  const { settings, update } = useSettings();
+  const ts = useTranslations('settings');
   const levels = [...new Set(families.map((f) => f.difficulty))].sort();
   return (
     <main className="page scenarios">
@@ -40,7 +41,7 @@ export default function Scenarios({ families }: Props) {
             // A board from a random family of this level, its teaching point hidden until the prediction.
             const pool = families.filter((f) => f.difficulty === level && f.editions.includes(settings.edition));
             return pool.length > 0 ? (
-              <button type="button" className="button scenarios__mystery" onClick={() => router.push(scenarioPath(randomFamily(pool).name, settings.edition, randomSeed(), true))}>
+              <button type="button" className="button scenarios__mystery" onClick={() => void router.push(scenarioPath(randomFamily(pool).name, settings.edition, randomSeed(), true))}>
                 {t('mystery', { level: String(level) })}
               </button>
             ) : null;
@@ -52,16 +53,21 @@ export default function Scenarios({ families }: Props) {
                 const available = f.editions.includes(settings.edition);
                 const title = tf(`${f.name}.title` as never);
                 return (
-                  <li key={f.name} className={`family ${available ? '' : 'is-unavailable'}`}>
+                  <li key={f.name} id={f.name} className={`family ${available ? '' : 'is-unavailable'}`}>
                     <h3>{title}</h3>
                     <p>{tf(`${f.name}.description` as never)}</p>
                     {available ? (
-                      <button type="button" className="button button--primary" aria-label={t('playFamily', { family: title })} onClick={() => router.push(scenarioPath(f.name, settings.edition, randomSeed()))}>
+                      <button type="button" className="button button--primary" aria-label={t('playFamily', { family: title })} onClick={() => void router.push(scenarioPath(f.name, settings.edition, randomSeed()))}>
                         {t('play')}
                       </button>
                     ) : (
                       <p className="family__note">
-                        {t('notInEdition', { edition: settings.edition })} · {t('availableIn', { editions: f.editions.join(', ') })}
+                        {t('notInEdition', { edition: settings.edition })}{' '}
+                        {f.editions.map((e) => (
+                          <button key={e} type="button" className="button button--link" onClick={() => update({ edition: e })}>
+                            {t('switchEdition', { edition: ts('editionOption', { edition: e }) })}
+                          </button>
+                        ))}
                       </p>
                     )}
                   </li>
