@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
 import { toLocale } from '@/lib/i18n/locales';
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale)) } });
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale), []) } });
 
 export default function ServerError() {
   const t = useTranslations('app');

@@ -1,9 +1,17 @@
-// Open a case file of one's own: upload or paste. A file the engine rejects gets a clear message
-// (code, timeline action, field, the engine's words) and the text stays where it was.
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+// Open a case file of one's own: from the device, pasted, the example, or a board of a PBN file. Nothing larger than
+// 1 MB is read or parsed; a file the engine rejects gets a message in the reader's language
+// (what, and where) and the text stays where it was.
+import { useEffect, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { makeCaseText } from '@/lib/engine';
 import { ScenarioPlayer } from '@/components/quiz/ScenarioPlayer';
+import { ExportLinks } from '@/components/formats/ExportLinks';
+import { ImportPbn } from '@/components/formats/ImportPbn';
 import { openCaseText, type Opened } from '@/components/quiz/openCase';
+import { CaseFilePicker } from './CaseFilePicker';
+import { CaseFormatHelp } from './CaseFormatHelp';
+import { CaseProblem } from './CaseProblem';
+import { isTooLarge, megabytes, utf8Bytes } from './limits';
 
 /** Blob.text() where there is one, FileReader elsewhere (older browsers, jsdom). */
 const readText = (file: File): Promise<string> =>
@@ -11,24 +19,30 @@ const readText = (file: File): Promise<string> =>
     ? file.text()
     : new Promise((resolve, reject) => {
         const r = new FileReader();
-        r.onload = () => resolve(String(r.result));
-        r.onerror = () => reject(r.error);
+        r.onload = () => resolve(typeof r.result === 'string' ? r.result : '');
+        r.onerror = () => reject(r.error ?? new Error('read failed'));
         r.readAsText(file);
       });
 
 const DRAFT_KEY = 'revoke-trainer.case-draft';
 
+type Notice = { readonly key: 'tooLarge'; readonly name: string; readonly bytes: number } | { readonly key: 'pasteTooLarge'; readonly bytes: number } | { readonly key: 'readFailed' | 'exampleFailed' };
+
 export function OpenCase() {
   const t = useTranslations('case');
+  const format = useFormatter();
+  const locale = useLocale();
   const [text, setText] = useState('');
   const [opened, setOpened] = useState<Opened | null>(null);
-  const [readFailed, setReadFailed] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   // The draft survives a language switch or a reload within the visit.
   useEffect(() => {
     try {
       const draft = window.sessionStorage.getItem(DRAFT_KEY);
-      if (draft) {
+      if (draft && !isTooLarge(utf8Bytes(draft))) {
+        // Restored after mount, from storage the server cannot see (the render must hydrate first).
+        // eslint-disable-next-line react-hooks/set-state-in-effect
         setText(draft);
         setOpened(openCaseText(draft));
       }
@@ -36,62 +50,106 @@ export function OpenCase() {
       // no session storage: the draft lives in the page only
     }
   }, []);
-  const changeText = (v: string) => {
+  const changeText = (v: string): boolean => {
+    const bytes = utf8Bytes(v);
+    if (isTooLarge(bytes)) {
+      setNotice({ key: 'pasteTooLarge', bytes });
+      return false;
+    }
+    setNotice(null);
     setText(v);
     try {
       window.sessionStorage.setItem(DRAFT_KEY, v);
     } catch {
-      // ignore
+      // storage full or unavailable: the draft lives in the page only
+    }
+    return true;
+  };
+  const openText = (v: string) => {
+    if (changeText(v)) setOpened(openCaseText(v));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    openText(text);
+  };
+  // Checked before the text reaches the box, so a 20 MB paste never lands in the page.
+  const paste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = e.clipboardData.getData('text');
+    const box = e.currentTarget;
+    const bytes = utf8Bytes(pasted) + utf8Bytes(box.value) - utf8Bytes(box.value.slice(box.selectionStart, box.selectionEnd));
+    if (isTooLarge(bytes)) {
+      e.preventDefault();
+      // The count stops at the bound; the length is a fair size for the message.
+      setNotice({ key: 'pasteTooLarge', bytes: Math.max(bytes, pasted.length) });
+    }
+  };
+  const upload = async (file: File) => {
+    if (isTooLarge(file.size)) {
+      setNotice({ key: 'tooLarge', name: file.name, bytes: file.size });
+      return;
+    }
+    try {
+      openText(await readText(file));
+    } catch {
+      setNotice({ key: 'readFailed' });
+    }
+  };
+  const example = async () => {
+    try {
+      const r = await fetch(`/examples/case-${locale}.json`);
+      if (!r.ok) throw new Error(String(r.status));
+      openText(await r.text());
+    } catch {
+      setNotice({ key: 'exampleFailed' });
     }
   };
 
-  const open = (e?: FormEvent) => {
-    e?.preventDefault();
-    setOpened(openCaseText(text));
-  };
-  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    try {
-      const content = await readText(file);
-      setReadFailed(false);
-      changeText(content);
-      setOpened(openCaseText(content));
-    } catch {
-      setReadFailed(true);
+  const size = (bytes: number) => format.number(megabytes(bytes), { maximumFractionDigits: 1 });
+  const noticeText = (n: Notice): string => {
+    switch (n.key) {
+      case 'tooLarge':
+        return t('tooLarge', { name: n.name, size: size(n.bytes) });
+      case 'pasteTooLarge':
+        return t('pasteTooLarge', { size: size(n.bytes) });
+      case 'readFailed':
+        return t('readFailed');
+      case 'exampleFailed':
+        return t('exampleFailed');
     }
   };
 
   return (
     <>
-      <form className="case__form" onSubmit={open}>
-        <label className="case__upload">
-          {t('upload')}
-          <input type="file" accept=".json,application/json,text/plain" onChange={upload} />
-        </label>
-        {readFailed && <p role="alert">{t('readFailed')}</p>}
+      <form className="case__form" onSubmit={submit}>
+        <CaseFilePicker label={t('upload')} accept=".json,application/json,text/plain" onFile={(f) => void upload(f)} />
+        <p className="case__limit">{t('sizeLimit')}</p>
         <label htmlFor="case-text">{t('paste')}</label>
-        <textarea id="case-text" value={text} onChange={(e) => changeText(e.target.value)} rows={10} spellCheck={false} />
-        <button type="submit" className="button button--primary">
-          {t('open')}
-        </button>
-      </form>
-      {opened && !opened.ok && (
-        <div className="problem" role="alert">
-          <p>
-            <strong>{t('rejected')}</strong>
+        <textarea id="case-text" value={text} onChange={(e) => changeText(e.target.value)} onPaste={paste} rows={10} spellCheck={false} />
+        {notice && (
+          <p className="problem" role="alert">
+            {noticeText(notice)}
           </p>
-          <ul>
-            <li>{t('errorCode', { code: opened.error.code })}</li>
-            {opened.error.action !== undefined && <li>{t('errorAction', { index: opened.error.action })}</li>}
-            {opened.error.field && <li>{t('errorField', { field: opened.error.field })}</li>}
-            <li>
-              <code>{opened.error.message}</code>
-            </li>
-          </ul>
+        )}
+        <div className="case__actions">
+          <button type="submit" className="button button--primary">
+            {t('open')}
+          </button>
+          <button type="button" className="button" onClick={() => void example()}>
+            {t('example')}
+          </button>
         </div>
+      </form>
+      <CaseFormatHelp />
+      {/* A PBN board becomes the start of a case: its text lands in the box above, to edit on. */}
+      <ImportPbn onCase={(c) => openText(makeCaseText(c))} />
+      {opened && !opened.ok && <CaseProblem error={opened.error} />}
+      {opened?.ok && (
+        <>
+          <ScenarioPlayer key={text} caseFile={opened.value} title={opened.value.title} />
+          <ExportLinks caseFile={opened.value} />
+        </>
       )}
-      {opened?.ok && <ScenarioPlayer key={text} caseFile={opened.value} title={opened.value.title} />}
     </>
   );
 }

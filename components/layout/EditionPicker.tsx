@@ -1,7 +1,7 @@
 // The laws edition (2017 by default): in the settings and, where it matters most, on the scenario list.
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { EDITIONS, type Edition } from '@/lib/engine';
+import { EDITIONS } from '@/lib/engine';
 import { useSettings } from '@/components/settings/SettingsContext';
 
 export function EditionPicker({ inline }: { readonly inline?: boolean }) {

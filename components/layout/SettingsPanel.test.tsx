@@ -21,8 +21,8 @@ beforeEach(() => window.localStorage.clear());
 test('a corrupt stored value falls back to the defaults: 2017, two colours, dummy only', async () => {
   window.localStorage.setItem(SETTINGS_KEY, '{not json');
   renderPanel();
-  expect(((await screen.findByRole('radio', { name: '2017 laws' })) as HTMLInputElement).checked).toBe(true);
-  expect((screen.getByRole('checkbox', { name: /Four-colour suits/ }) as HTMLInputElement).checked).toBe(false);
+  expect((await screen.findByRole<HTMLInputElement>('radio', { name: '2017 laws' })).checked).toBe(true);
+  expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Four-colour suits/ }).checked).toBe(false);
 });
 
 test('choices are saved and read back', async () => {
@@ -31,5 +31,8 @@ test('choices are saved and read back', async () => {
   await user.click(screen.getByText('Settings'));
   await user.click(screen.getByRole('radio', { name: '1997 laws' }));
   await user.click(screen.getByRole('checkbox', { name: /Four-colour suits/ }));
-  expect(JSON.parse(window.localStorage.getItem(SETTINGS_KEY)!)).toEqual({ edition: '1997', fourColour: true, showAllHands: false });
+  await user.click(screen.getByRole('radio', { name: 'Larger' }));
+  expect(JSON.parse(window.localStorage.getItem(SETTINGS_KEY)!)).toEqual({ edition: '1997', fourColour: true, showAllHands: false, textSize: 'larger' });
+  // The whole page follows the text size (styles/globals.css scales the root font from this).
+  expect(document.documentElement.dataset.textSize).toBe('larger');
 });

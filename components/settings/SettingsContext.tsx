@@ -1,5 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_SETTINGS, readStoredSettings, storeSettings, type Settings } from './settings';
+// The learner's settings for the whole app: read from localStorage as an external store (the
+// server and the first client render use the defaults, so hydration matches), saved on change,
+// and followed across tabs (a projector window changes with the presenter's).
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { DEFAULT_SETTINGS, SETTINGS_KEY, parseSettings, storeSettings, type Settings } from './settings';
 
 interface SettingsValue {
   readonly settings: Settings;
@@ -8,19 +11,43 @@ interface SettingsValue {
 
 const SettingsCtx = createContext<SettingsValue>({ settings: DEFAULT_SETTINGS, update: () => {} });
 
-/** Server render and first client render use the defaults; stored settings apply after mount (no hydration mismatch). */
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+};
+/** The stored text (a string compares by value, so an unchanged store never re-renders). */
+const readStored = (): string | null => {
+  try {
+    return window.localStorage.getItem(SETTINGS_KEY);
+  } catch {
+    return null;
+  }
+};
+
+/** `initial` (tests, previews) fixes the settings in memory instead of reading storage. */
 export function SettingsProvider({ children, initial }: { children: ReactNode; initial?: Partial<Settings> }) {
-  const [settings, setSettings] = useState<Settings>({ ...DEFAULT_SETTINGS, ...initial });
+  const stored = useSyncExternalStore(subscribe, readStored, () => null);
+  // Where storage cannot be written (private mode), changes live in memory for the visit.
+  const [memory, setMemory] = useState<Settings | null>(initial ? { ...DEFAULT_SETTINGS, ...initial } : null);
+  const settings = useMemo(() => memory ?? parseSettings(stored), [memory, stored]);
+  const update = useCallback(
+    (patch: Partial<Settings>) => {
+      const next = { ...settings, ...patch };
+      if (initial || !storeSettings(next)) setMemory(next);
+      for (const l of listeners) l();
+    },
+    [settings, initial],
+  );
+  // The text size scales the root font (styles/globals.css), so the table, the steps and every
+  // text follow it; set on <html> because rem units are read from there.
   useEffect(() => {
-    if (!initial) setSettings(readStoredSettings());
-  }, [initial]);
-  const update = useCallback((patch: Partial<Settings>) => {
-    setSettings((old) => {
-      const next = { ...old, ...patch };
-      storeSettings(next);
-      return next;
-    });
-  }, []);
+    document.documentElement.dataset.textSize = settings.textSize;
+  }, [settings.textSize]);
   const value = useMemo(() => ({ settings, update }), [settings, update]);
   return <SettingsCtx.Provider value={value}>{children}</SettingsCtx.Provider>;
 }

@@ -1,14 +1,20 @@
-// The learner's settings, kept in localStorage. Read defensively: a value written by an older
+// The learner's settings, kept in localStorage (edition, suit colours, hands shown, text size). Read defensively: a value written by an older
 // version, or edited by hand, falls back to the defaults field by field instead of crashing.
 import { EDITIONS, type Edition } from '@/lib/engine';
+
+/** Text size for players with poor eyesight: the table, the steps and every text follow it. */
+export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+export const TEXT_SCALE: Readonly<Record<TextSize, number>> = { normal: 1, large: 1.2, larger: 1.4 };
 
 export interface Settings {
   readonly edition: Edition;
   readonly fourColour: boolean;
   readonly showAllHands: boolean;
+  readonly textSize: TextSize;
 }
 
-export const DEFAULT_SETTINGS: Settings = { edition: '2017', fourColour: false, showAllHands: false };
+export const DEFAULT_SETTINGS: Settings = { edition: '2017', fourColour: false, showAllHands: false, textSize: 'normal' };
 export const SETTINGS_KEY = 'revoke-trainer.settings';
 
 export const parseSettings = (text: string | null | undefined): Settings => {
@@ -25,6 +31,7 @@ export const parseSettings = (text: string | null | undefined): Settings => {
     edition: (EDITIONS as readonly unknown[]).includes(r.edition) ? (r.edition as Edition) : DEFAULT_SETTINGS.edition,
     fourColour: typeof r.fourColour === 'boolean' ? r.fourColour : DEFAULT_SETTINGS.fourColour,
     showAllHands: typeof r.showAllHands === 'boolean' ? r.showAllHands : DEFAULT_SETTINGS.showAllHands,
+    textSize: (TEXT_SIZES as readonly unknown[]).includes(r.textSize) ? (r.textSize as TextSize) : DEFAULT_SETTINGS.textSize,
   };
 };
 
@@ -39,10 +46,12 @@ export const readStoredSettings = (): Settings => {
   }
 };
 
-export const storeSettings = (s: Settings): void => {
+/** Whether the settings were saved (storage can be full or disabled). */
+export const storeSettings = (s: Settings): boolean => {
   try {
     window.localStorage.setItem(SETTINGS_KEY, makeSettings(s));
+    return true;
   } catch {
-    // storage unavailable: keep the setting in memory only
+    return false;
   }
 };
