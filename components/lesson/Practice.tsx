@@ -35,7 +35,12 @@ export function Practice({ families, count = 3 }: { families: readonly string[];
   const key = available.join(',');
 
   useEffect(() => {
-    setDraws(available.length ? drawBoards(available, count) : []);
+    // After hydration (random seeds would differ from the server's render), and not synchronously in the effect.
+    let live = true;
+    void Promise.resolve().then(() => live && setDraws(available.length ? drawBoards(available, count) : []));
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw when the family list or edition changes
   }, [key, count]);
 

@@ -11,7 +11,7 @@ import { LessonContext } from './LessonContext';
 import { Scenario } from './Scenario';
 import { Practice } from './Practice';
 
-const read = (p: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), p), 'utf8'));
+const read = (p: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(process.cwd(), p), 'utf8')) as Record<string, unknown>;
 const messages = { ...read('messages/en.json'), lessons: read('messages/lessons/en.json') };
 const seed1 = parseCaseText(fs.readFileSync(path.join(process.cwd(), 'content/cases/seed-example-1.json'), 'utf8'));
 const cases: Record<string, CaseFile> = seed1.ok ? { 'seed-example-1': seed1.value } : {};
@@ -19,7 +19,7 @@ const cases: Record<string, CaseFile> = seed1.ok ? { 'seed-example-1': seed1.val
 const inLesson = (ui: React.ReactNode) =>
   render(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC" onError={() => {}}>
-      <LessonContext.Provider value={{ slug: 'test', edition: '2017', cases, solved: new Set(), onSolved: () => {} }}>{ui}</LessonContext.Provider>
+      <LessonContext.Provider value={{ slug: 'test', edition: '2017', cases, facts: {}, solved: new Set(), onSolved: () => {} }}>{ui}</LessonContext.Provider>
     </NextIntlClientProvider>,
   );
 

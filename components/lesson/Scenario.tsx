@@ -55,9 +55,10 @@ function GeneratedBoard({ family, seed, pinned }: { family: string; seed: number
   const lesson = useLesson();
   const [chosen, setChosen] = useState<Edition | null>(null);
   const edition = chosen ?? pinned ?? lesson.edition;
-  const editions = isFamilyName(family) ? editionsOf(family) : [];
-  const exists = editions.includes(edition);
-  const result = useMemo(() => (isFamilyName(family) && exists ? generate(family, seed, edition) : null), [family, seed, edition, exists]);
+  const known = isFamilyName(family) ? family : null;
+  const editions: readonly Edition[] = known ? editionsOf(known) : [];
+  const exists = known !== null && editionsOf(known).includes(edition);
+  const result = useMemo(() => (known && exists ? generate(known, seed, edition) : null), [known, seed, edition, exists]);
   // Progress counts the board however it was played, so the key carries only a pinned edition.
   const board = boardKey({ family, seed, edition: pinned });
 

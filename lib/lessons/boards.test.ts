@@ -19,7 +19,7 @@ for (const locale of LOCALES) {
       if (family.kind !== 'literal' || !isFamilyName(family.value) || seed.kind !== 'literal') return;
       const editions = pinned.kind === 'literal' ? [pinned.value as Edition] : EDITIONS.filter((e) => editionsOf(family.value as never).includes(e));
       for (const edition of editions) {
-        const key = `${family.value}:${seed.value}@${edition}`;
+        const key = `${family.value}:${String(seed.value)}@${edition}`;
         if (!boards.has(key)) boards.set(key, { family: family.value, seed: seed.value as number, edition, where: `${locale}/${slug}` });
       }
     });

@@ -3,14 +3,15 @@
 // it on the real content and on small broken fixtures.
 import fs from 'node:fs';
 import path from 'node:path';
-import { EDITIONS, type Edition } from '../engine';
-import { parseCaseText } from '../engine';
+import { EDITIONS, SEATS, VULNERABILITIES, parseCaseText, parseContract, parseDeal, type CaseFile, type Edition } from '../engine';
 import { FAMILY_NAMES, editionsOf, isFamilyName } from '../generator/familyNames';
-import { LOCALES, frontmatterSchema, type Frontmatter, type Locale } from './frontmatter';
+import { LOCALES, SLUG, frontmatterSchema, type Frontmatter, type Locale } from './frontmatter';
 import { isLawRef, lawEditions } from './lawRefs';
-import { TAGS, isTagName } from './tags';
+import { FACT_NAMES, LAW_FORMS, TAGS, boardKey, isFactName, isLawForm, isTagName, parseBoardKey } from './tags';
 import { attrValue, headingsOf, isJsxElement, parseMdx, walk, type Heading, type MdNode } from './mdx';
 import { contentDir, listSlugs, readLessonSource } from './load';
+import { checkProse, type SectionBoard } from './prose';
+import { boardFacts } from './facts';
 
 export type ProblemCode =
   | 'missing-lesson'
@@ -32,7 +33,16 @@ export type ProblemCode =
   | 'family-not-embedded'
   | 'family-not-listed'
   | 'family-not-taught'
-  | 'no-practice';
+  | 'no-practice'
+  | 'bad-slug'
+  | 'expression-not-allowed'
+  | 'bad-diagram'
+  | 'bad-terms'
+  | 'exam-without-answer'
+  | 'board-not-embedded'
+  | 'fact-missing'
+  | 'fact-mismatch'
+  | 'missing-section';
 
 export interface Problem {
   readonly code: ProblemCode;
@@ -45,6 +55,8 @@ interface Parsed {
   readonly locale: Locale;
   readonly slug: string;
   readonly fm: Frontmatter | null;
+  /** The lesson's address in its language (frontmatter slug, else the id). */
+  readonly address: string;
   readonly tree: MdNode | null;
   readonly headings: readonly Heading[];
   readonly lineOffset: number;
@@ -62,7 +74,7 @@ const parseLesson = (locale: Locale, slug: string, root: string, report: (p: Pro
     src = readLessonSource(locale, slug, root);
   } catch (e) {
     report({ code: 'parse-error', where: file, message: `cannot read frontmatter: ${(e as Error).message}` });
-    return { locale, slug, fm: null, tree: null, headings: [], lineOffset: 0 };
+    return { locale, slug, fm: null, address: slug, tree: null, headings: [], lineOffset: 0 };
   }
   const fm = frontmatterSchema.safeParse(src.data);
   if (!fm.success) {
@@ -74,14 +86,49 @@ const parseLesson = (locale: Locale, slug: string, root: string, report: (p: Pro
   } catch (e) {
     report({ code: 'parse-error', where: file, message: (e as Error).message });
   }
-  return { locale, slug, fm: fm.success ? fm.data : null, tree, headings: tree ? headingsOf(tree) : [], lineOffset: src.lineOffset };
+  const address = fm.success ? (fm.data.slug ?? slug) : slug;
+  return { locale, slug, fm: fm.success ? fm.data : null, address, tree, headings: tree ? headingsOf(tree) : [], lineOffset: src.lineOffset };
 };
 
+/** A bundled case by name, read once per check; null when missing or invalid. */
+const caseReader = (root: string) => {
+  const cache = new Map<string, CaseFile | null>();
+  return (name: string): CaseFile | null => {
+    if (!cache.has(name)) {
+      const file = path.join(contentDir(root), 'cases', `${name}.json`);
+      const parsed = /^[a-z0-9-]+$/.test(name) && fs.existsSync(file) ? parseCaseText(fs.readFileSync(file, 'utf8')) : null;
+      cache.set(name, parsed?.ok ? parsed.value : null);
+    }
+    return cache.get(name) ?? null;
+  };
+};
+
+/** A question and its answer on adjacent lines share a paragraph, with a line break between them. */
+const isNotBlank = (n: MdNode): boolean => !(n.type === 'text' && !(n.value ?? '').trim());
+
+const isComment = (source: string): boolean => /^\s*(?:\/\*[\s\S]*?\*\/\s*)*$/.test(source);
+
+/** The tags that close each lesson, so a teacher and an exam candidate find them in every lesson. */
+const TEACHING_TAGS = ['Terms', 'ExamQuestion', 'TeacherNotes'] as const;
+
 /** Tags, attributes, families, laws, cases and links inside one lesson. */
-const checkBody = (p: Parsed, all: ReadonlyMap<string, Parsed>, root: string, report: (p: Problem) => void): void => {
+const checkBody = (p: Parsed, all: ReadonlyMap<string, Parsed>, root: string, report: (p: Problem) => void, options: { readonly strict: boolean; readonly readCase: (name: string) => CaseFile | null }): void => {
   if (!p.tree) return;
   const at = (n: MdNode) => `${p.locale}/${p.slug}.mdx:${(n.position?.start.line ?? 0) + p.lineOffset}`;
   const embedded = new Set<string>();
+  const seenTags = new Set<string>();
+  // Boards whose rulings <BoardFact> may read: every Scenario and every Diagram of a case.
+  const boards = new Set<string>();
+  walk(p.tree, (n) => {
+    if (!isJsxElement(n) || (n.name !== 'Scenario' && n.name !== 'Diagram')) return;
+    const v = (name: string) => {
+      const a = attrValue(n, name);
+      return a.kind === 'literal' ? a.value : undefined;
+    };
+    if (n.name === 'Diagram' && typeof v('case') !== 'string') return;
+    boards.add(boardKey({ family: v('family') as string, seed: v('seed') as number, edition: v('edition') as string, case: v('case') as string }));
+  });
+  const { readCase } = options;
   let practice = false;
 
   const checkFamily = (n: MdNode, family: unknown, edition: Edition | null, tag: string) => {
@@ -108,9 +155,13 @@ const checkBody = (p: Parsed, all: ReadonlyMap<string, Parsed>, root: string, re
     return null;
   };
 
-  walk(p.tree, (n) => {
+  walk(p.tree, (n, parent) => {
     if (n.type === 'mdxjsEsm') {
       report({ code: 'esm-not-allowed', where: at(n), message: 'lessons may not import or export; use the registered tags' });
+      return;
+    }
+    if ((n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression') && !isComment(n.value ?? '')) {
+      report({ code: 'expression-not-allowed', where: at(n), message: `{${n.value ?? ''}}: lessons are data; only {/* comments */} may stand in braces` });
       return;
     }
     if (n.type === 'link' && n.url) checkLink(n, n.url);
@@ -125,11 +176,34 @@ const checkBody = (p: Parsed, all: ReadonlyMap<string, Parsed>, root: string, re
         report({ code: 'bad-attribute', where: at(n), message: `<${name}> does not take ${a.type === 'mdxJsxAttribute' ? `"${a.name}"` : 'a spread'}` });
       }
     }
+    seenTags.add(name);
     switch (name) {
       case 'Intro':
       case 'Recap':
       case 'Pitfall':
       case 'Tip':
+      case 'TeacherNotes':
+        return;
+      case 'Terms':
+        checkTerms(n);
+        return;
+      case 'ExamQuestion': {
+        const siblings = (parent?.children ?? []).filter(isNotBlank);
+        const next = siblings[siblings.indexOf(n) + 1];
+        if (!next || !isJsxElement(next) || next.name !== 'ModelAnswer') report({ code: 'exam-without-answer', where: at(n), message: '<ExamQuestion> must be followed at once by its <ModelAnswer>' });
+        return;
+      }
+      case 'ModelAnswer': {
+        const siblings = (parent?.children ?? []).filter(isNotBlank);
+        const prev = siblings[siblings.indexOf(n) - 1];
+        if (!prev || !isJsxElement(prev) || prev.name !== 'ExamQuestion') report({ code: 'exam-without-answer', where: at(n), message: '<ModelAnswer> must follow its <ExamQuestion> at once' });
+        return;
+      }
+      case 'Diagram':
+        checkDiagram(n);
+        return;
+      case 'BoardFact':
+        checkBoardFact(n);
         return;
       case 'EditionNote':
         readEdition(n, name, true);
@@ -141,6 +215,10 @@ const checkBody = (p: Parsed, all: ReadonlyMap<string, Parsed>, root: string, re
           report({ code: 'unknown-law', where: at(n), message: `<Law ref=${JSON.stringify(ref.kind === 'literal' ? ref.value : ref.kind)}> is not in lib/lessons/lawRefs.ts` });
         } else if (edition && !lawEditions(ref.value).includes(edition)) {
           report({ code: 'law-not-in-edition', where: at(n), message: `Law ${ref.value} does not exist in the ${edition} laws` });
+        }
+        const as = attrValue(n, 'as');
+        if (as.kind !== 'absent' && !(as.kind === 'literal' && isLawForm(as.value))) {
+          report({ code: 'bad-attribute', where: at(n), message: `<Law as=...> must be one of ${LAW_FORMS.map((f) => `"${f}"`).join(', ')} (leave it out for the noun)` });
         }
         return;
       }
@@ -189,6 +267,85 @@ const checkBody = (p: Parsed, all: ReadonlyMap<string, Parsed>, root: string, re
     }
   });
 
+  function checkTerms(n: MdNode) {
+    const items = (n.children ?? []).flatMap((c) => (c.type === 'list' ? (c.children ?? []) : [c]));
+    const good = items.length > 0 && items.every((li) => {
+      if (li.type !== 'listItem') return false;
+      const para = li.children?.[0];
+      const [term, rest] = para?.type === 'paragraph' ? (para.children ?? []) : [];
+      return term?.type === 'strong' && rest?.type === 'text' && /^\s*[—–]\s*\S/.test(rest.value ?? '');
+    });
+    if (!good) report({ code: 'bad-terms', where: at(n), message: '<Terms> holds one list, each item "- **term** — meaning"' });
+  }
+
+  function checkDiagram(n: MdNode) {
+    const lit = (name: string) => {
+      const a = attrValue(n, name);
+      return a.kind === 'literal' && typeof a.value === 'string' ? a.value : a.kind === 'absent' ? undefined : null;
+    };
+    const bad = (message: string) => report({ code: 'bad-diagram', where: at(n), message: `<Diagram>: ${message}` });
+    const kase = lit('case');
+    const dealText = lit('deal');
+    let deal: string | null = null;
+    if (kase !== undefined && dealText !== undefined) bad('takes case=... or deal=..., not both');
+    if (kase === undefined && dealText === undefined) bad('needs case="<name>" or deal="N:..." (a PBN deal)');
+    if (kase !== undefined) {
+      const c = kase === null ? null : readCase(kase);
+      if (!c) report({ code: 'unknown-case', where: at(n), message: `no bundled case content/cases/${kase ?? '?'}.json` });
+      else deal = c.deal;
+    }
+    if (dealText !== undefined) {
+      const d = dealText === null ? null : parseDeal(dealText);
+      if (!d?.ok) bad(`deal: ${d ? d.error : 'must be a string'}`);
+      else deal = dealText;
+    }
+    const declarer = lit('declarer');
+    if (declarer !== undefined && !(SEATS as readonly (string | null)[]).includes(declarer)) bad('declarer must be "N", "E", "S" or "W"');
+    const contract = lit('contract');
+    if (contract !== undefined && !(contract !== null && parseContract(contract, 'S').ok)) bad('contract must be a contract as in a case file ("4S", "3NT", "4HX")');
+    const vulnerable = lit('vulnerable');
+    if (vulnerable !== undefined && !(VULNERABILITIES as readonly (string | null)[]).includes(vulnerable)) bad('vulnerable must be "None", "NS", "EW" or "All"');
+    const highlight = lit('highlight');
+    if (highlight === null) bad('highlight must be a string of cards ("SQ H5")');
+    if (highlight && deal) {
+      const d = parseDeal(deal);
+      const held = new Set(d.ok ? Object.values(d.value).flat() : []);
+      for (const c of highlight.split(/\s+/).filter(Boolean)) if (!held.has(c as never)) bad(`highlight names ${c}, which is not a card of the deal (write cards as SQ, HT, C2)`);
+    }
+  }
+
+  function checkBoardFact(n: MdNode) {
+    const board = attrValue(n, 'board');
+    const fact = attrValue(n, 'fact');
+    if (fact.kind !== 'literal' || !isFactName(fact.value)) {
+      report({ code: 'bad-attribute', where: at(n), message: `<BoardFact fact=...> must be one of ${FACT_NAMES.join(', ')}` });
+    }
+    const key = board.kind === 'literal' && typeof board.value === 'string' ? board.value : null;
+    const parsed = key ? parseBoardKey(key) : null;
+    if (!key || !parsed) {
+      report({ code: 'bad-attribute', where: at(n), message: '<BoardFact board=...> names a board as "case:NAME" or "family:seed@edition"' });
+      return;
+    }
+    if (!boards.has(key)) {
+      report({ code: 'board-not-embedded', where: at(n), message: `<BoardFact board="${key}">: the lesson embeds no such board (${[...boards].join(', ') || 'none'})` });
+      return;
+    }
+    if (parsed.kind === 'family' && !parsed.edition) {
+      report({ code: 'board-not-embedded', where: at(n), message: `<BoardFact board="${key}">: a board that follows the reader's edition has no single ruling; pin its edition` });
+      return;
+    }
+    const cases: Record<string, CaseFile> = {};
+    if (parsed.kind === 'case') {
+      const c = readCase(parsed.name);
+      if (c) cases[parsed.name] = c;
+    }
+    const facts = boardFacts(key, cases);
+    const name = fact.kind === 'literal' && isFactName(fact.value) ? fact.value : null;
+    if (name && (facts.length !== 1 || facts[0][name] === null)) {
+      report({ code: 'fact-missing', where: at(n), message: `board ${key} has no ${name} in its ruling` });
+    }
+  }
+
   function checkLink(n: MdNode, url: string) {
     const internal = url.startsWith('/') || url.startsWith('#');
     if (!internal) return;
@@ -199,7 +356,9 @@ const checkBody = (p: Parsed, all: ReadonlyMap<string, Parsed>, root: string, re
       else if (url.startsWith('/learn')) report({ code: 'dead-link', where: at(n), message: `${url} is not /learn/<slug>#<heading-id>` });
       return;
     }
-    const slug = m[1] ?? p.slug;
+    // A link names the lesson by its id (the compiler turns it into the reader's address) or by this language's address.
+    const byAddress = m[1] ? [...all.values()].find((q) => q.locale === p.locale && q.address === m[1]) : undefined;
+    const slug = byAddress?.slug ?? m[1] ?? p.slug;
     const target = all.get(`${p.locale}/${slug}`) ?? all.get(`${REFERENCE_LOCALE}/${slug}`);
     if (!target) {
       report({ code: 'dead-link', where: at(n), message: `${url}: there is no lesson "${slug}"` });
@@ -230,6 +389,61 @@ const checkBody = (p: Parsed, all: ReadonlyMap<string, Parsed>, root: string, re
     }
   }
   if (!practice) report({ code: 'no-practice', where: `${p.locale}/${p.slug}.mdx`, message: 'the lesson does not end with <Practice families={[...]} />' });
+  if (options.strict) {
+    for (const tag of TEACHING_TAGS) {
+      if (!seenTags.has(tag)) report({ code: 'missing-section', where: `${p.locale}/${p.slug}.mdx`, message: `every lesson has a <${tag}>` });
+    }
+    checkSections(p, readCase, report);
+  }
+};
+
+/**
+ * Splits the lesson at its h2 headings; in each section, prose is checked against the boards
+ * beside it, the nearest board (Scenario or Diagram) before and after it (lib/lessons/prose.ts).
+ */
+const checkSections = (p: Parsed, readCase: (name: string) => CaseFile | null, report: (p: Problem) => void): void => {
+  const sections: MdNode[][] = [[]];
+  for (const n of p.tree?.children ?? []) {
+    if (n.type === 'heading' && n.depth === 2) sections.push([]);
+    sections[sections.length - 1].push(n);
+  }
+  type Item = { readonly board: SectionBoard } | { readonly text: string; readonly line: number };
+  const boardOf = (n: MdNode): SectionBoard | null => {
+    const v = (name: string) => {
+      const a = attrValue(n, name);
+      return a.kind === 'literal' ? a.value : undefined;
+    };
+    const kase = v('case');
+    if (typeof kase === 'string') {
+      const c = readCase(kase);
+      return c ? { kind: 'ruled', facts: boardFacts(boardKey({ case: kase }), { [kase]: c }) } : null;
+    }
+    if (n.name === 'Scenario') return { kind: 'ruled', facts: boardFacts(boardKey({ family: v('family') as string, seed: v('seed') as number, edition: v('edition') as string }), {}) };
+    const str = (name: string) => (typeof v(name) === 'string' ? (v(name) as never) : null);
+    return { kind: 'diagram', contract: str('contract'), declarer: str('declarer'), vulnerable: str('vulnerable') };
+  };
+  for (const nodes of sections) {
+    const items: Item[] = [];
+    const visit = (n: MdNode) => {
+      if (isJsxElement(n) && (n.name === 'Scenario' || n.name === 'Diagram')) {
+        const b = boardOf(n);
+        if (b) items.push({ board: b });
+        return;
+      }
+      if (n.type === 'text') items.push({ text: n.value ?? '', line: (n.position?.start.line ?? 0) + p.lineOffset });
+      for (const c of n.children ?? []) visit(c);
+    };
+    nodes.forEach(visit);
+    items.forEach((item, i) => {
+      if (!('text' in item)) return;
+      const before = items.slice(0, i).reverse().find((x) => 'board' in x);
+      const after = items.slice(i + 1).find((x) => 'board' in x);
+      const beside = [before, after].flatMap((x) => (x && 'board' in x ? [x.board] : []));
+      for (const problem of checkProse([item], beside)) {
+        report({ code: 'fact-mismatch', where: `${p.locale}/${p.slug}.mdx:${problem.line}`, message: problem.message });
+      }
+    });
+  }
 };
 
 export interface CheckOptions {
@@ -238,7 +452,21 @@ export interface CheckOptions {
   readonly locales?: readonly Locale[];
   /** Require every family in familyNames.ts to be taught (off for small fixtures). */
   readonly requireAllFamilies?: boolean;
+  /**
+   * Languages held to the second-edition rules: every lesson has <Terms>, an <ExamQuestion> and
+   * <TeacherNotes>, and its prose agrees with its boards (fact-mismatch). STRICT_LOCALES by default.
+   */
+  readonly strict?: readonly Locale[];
 }
+
+/**
+ * The languages whose lessons are held to the second-edition rules (issue 14). Swedish and German
+ * join as their lessons are rewritten (content/OUTLINE.md, "Checker"); the rules are the same.
+ */
+export const STRICT_LOCALES: readonly Locale[] = [];
+
+/** Addresses the app itself uses under /learn (pages/learn/chart.tsx). */
+const RESERVED_ADDRESSES: readonly string[] = ['chart', 'index'];
 
 export const checkCourse = (options: CheckOptions = {}): Problem[] => {
   const root = options.root ?? process.cwd();
@@ -261,7 +489,27 @@ export const checkCourse = (options: CheckOptions = {}): Problem[] => {
     }
   }
 
-  for (const p of parsed.values()) checkBody(p, parsed, root, report);
+  const readCase = caseReader(root);
+  const strict = options.strict ?? STRICT_LOCALES;
+  for (const p of parsed.values()) checkBody(p, parsed, root, report, { strict: strict.includes(p.locale), readCase });
+
+  // Addresses: English is the file name; elsewhere unique, never another lesson's id (that address
+  // forwards to the lesson, pages/learn/[slug].tsx), never one of the app's own pages.
+  for (const locale of locales) {
+    const taken = new Map<string, string>();
+    const mine = [...parsed.values()].filter((p) => p.locale === locale);
+    for (const p of mine) {
+      const where = `${locale}/${p.slug}.mdx`;
+      if (locale === REFERENCE_LOCALE && p.address !== p.slug) report({ code: 'bad-slug', where, message: `an English lesson's address is its file name; drop slug "${p.address}" or rename the file` });
+      if (!SLUG.test(p.address)) report({ code: 'bad-slug', where, message: `slug "${p.address}" must be lower-case ASCII words joined by hyphens` });
+      if (RESERVED_ADDRESSES.includes(p.address)) report({ code: 'bad-slug', where, message: `slug "${p.address}" is an address of the app itself` });
+      const other = taken.get(p.address);
+      if (other) report({ code: 'bad-slug', where, message: `slug "${p.address}" is also the address of ${other}` });
+      taken.set(p.address, p.slug);
+      const clash = mine.find((q) => q !== p && q.slug === p.address);
+      if (clash) report({ code: 'bad-slug', where, message: `slug "${p.address}" is the id of lesson ${clash.slug}, whose old address forwards there` });
+    }
+  }
 
   // Parity: the same order, laws, families and heading ids in every language.
   for (const slug of allSlugs) {

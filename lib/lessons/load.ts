@@ -1,13 +1,15 @@
-// Node-only: reads content/<locale>/<slug>.mdx for getStaticProps and the tests.
-// Everything returned is plain, serialisable data; the compiled MDX is a function body that the
-// page runs with `run` from @mdx-js/mdx and the components of components/lesson/registry.tsx.
+// Node-only: reads content/<locale>/<id>.mdx for getStaticProps and the tests.
+// Everything returned is plain, serialisable data; the lesson body is compiled here, at build
+// time, to LessonNode data that components/lesson/LessonBody.tsx renders (nothing is evaluated
+// in the browser).
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { compile } from '@mdx-js/mdx';
 import { frontmatterSchema, type Frontmatter, type Locale } from './frontmatter';
-import { attrValue, headingsOf, isJsxElement, parseMdx, REMARK_SYNTAX, remarkHeadingIds, remarkLawRef, walk, type MdNode } from './mdx';
+import { attrValue, headingsOf, isJsxElement, parseMdx, walk, type MdNode } from './mdx';
 import { boardKey } from './tags';
+import { compileLesson, type LessonNode } from './compile';
+import { boardFacts, type BoardFacts } from './facts';
 import { parseCaseText, type CaseFile } from '../engine';
 
 export interface LessonHeading {
@@ -16,8 +18,11 @@ export interface LessonHeading {
   readonly depth: number;
 }
 
-export interface LessonMeta extends Frontmatter {
+export interface LessonMeta extends Omit<Frontmatter, 'slug'> {
+  /** The lesson id: the file name, the English address and the progress key, in every language. */
   readonly slug: string;
+  /** The lesson's address segment in this language: the frontmatter `slug`, or the id. */
+  readonly address: string;
   /** The lesson's embedded boards (`<Scenario>`), by progress key. */
   readonly boards: readonly string[];
 }
@@ -26,8 +31,8 @@ export interface LessonData {
   readonly locale: Locale;
   readonly meta: LessonMeta;
   readonly headings: readonly LessonHeading[];
-  /** `compile(..., { outputFormat: 'function-body' })` output. */
-  readonly code: string;
+  /** The body compiled at build time (lib/lessons/compile.ts). */
+  readonly body: readonly LessonNode[];
 }
 
 export const contentDir = (root: string = process.cwd()): string => path.join(root, 'content');
@@ -60,11 +65,16 @@ export const readLessonSource = (locale: string, slug: string, root?: string): L
   return { data: structuredClone(parsed.data), body: parsed.content, lineOffset };
 };
 
-/** The progress keys of the boards a lesson embeds with `<Scenario>`. */
-export const boardsOf = (tree: MdNode): string[] => {
+/** The progress keys of the boards a lesson embeds with `<Scenario>` (or, with `tag`, another tag's `case=`). */
+export const boardsOf = (tree: MdNode, tag: 'Scenario' | 'Diagram' = 'Scenario'): string[] => {
   const keys: string[] = [];
   walk(tree, (n) => {
-    if (!isJsxElement(n) || n.name !== 'Scenario') return;
+    if (!isJsxElement(n) || n.name !== tag) return;
+    if (tag === 'Diagram') {
+      const c = attrValue(n, 'case');
+      if (c.kind === 'literal' && typeof c.value === 'string') keys.push(boardKey({ case: c.value }));
+      return;
+    }
     const v = (name: string) => {
       const a = attrValue(n, name);
       return a.kind === 'literal' ? a.value : undefined;
@@ -81,18 +91,60 @@ const parseFrontmatter = (data: unknown, where: string): Frontmatter => {
   return fm.data;
 };
 
+const metaOf = (data: unknown, tree: MdNode, locale: Locale, id: string): LessonMeta => {
+  const { slug: address, ...fm } = parseFrontmatter(data, `${locale}/${id}.mdx`);
+  return { ...fm, slug: id, address: address ?? id, boards: boardsOf(tree) };
+};
+
 export const loadLessonMeta = (locale: Locale, slug: string, root?: string): LessonMeta => {
   const src = readLessonSource(locale, slug, root);
-  return { ...parseFrontmatter(src.data, `${locale}/${slug}.mdx`), slug, boards: boardsOf(parseMdx(src.body)) };
+  return metaOf(src.data, parseMdx(src.body), locale, slug);
+};
+
+/** The lesson id → address map of one language. */
+export const addressesOf = (locale: Locale, root?: string): Record<string, string> =>
+  Object.fromEntries(listSlugs(locale, root).map((id) => [id, loadLessonMeta(locale, id, root).address]));
+
+/** `/learn/<id>#x` → `/learn/<address>#x` in the lesson's language; other links unchanged. */
+export const localiseLink = (addresses: Readonly<Record<string, string>>) => (url: string): string => {
+  const m = /^\/learn\/([a-z0-9-]+)(#.*)?$/.exec(url);
+  return m && addresses[m[1]] ? `/learn/${addresses[m[1]]}${m[2] ?? ''}` : url;
 };
 
 export const loadLesson = async (locale: Locale, slug: string, root?: string): Promise<LessonData> => {
   const src = readLessonSource(locale, slug, root);
   const tree = parseMdx(src.body);
-  const meta: LessonMeta = { ...parseFrontmatter(src.data, `${locale}/${slug}.mdx`), slug, boards: boardsOf(tree) };
+  const meta = metaOf(src.data, tree, locale, slug);
   const headings = headingsOf(tree).flatMap((h) => (h.id ? [{ id: h.id, text: h.text, depth: h.depth }] : []));
-  const code = String(await compile(src.body, { outputFormat: 'function-body', remarkPlugins: [...REMARK_SYNTAX, remarkHeadingIds, remarkLawRef], development: false }));
-  return { locale, meta, headings, code };
+  const body = await compileLesson(src.body, { href: localiseLink(addressesOf(locale, root)) });
+  return { locale, meta, headings, body };
+};
+
+/** Every board the lesson's tags read a case or a ruling from: its Scenario and Diagram cases, its BoardFact boards. */
+export const caseBoardsOf = (locale: Locale, slug: string, root?: string): string[] => {
+  const tree = parseMdx(readLessonSource(locale, slug, root).body);
+  return [...new Set([...boardsOf(tree), ...boardsOf(tree, 'Diagram'), ...factBoardsOf(tree)])];
+};
+
+/** The boards named by the lesson's `<BoardFact board="...">` tags. */
+export const factBoardsOf = (tree: MdNode): string[] => {
+  const keys = new Set<string>();
+  walk(tree, (n) => {
+    if (!isJsxElement(n) || n.name !== 'BoardFact') return;
+    const b = attrValue(n, 'board');
+    if (b.kind === 'literal' && typeof b.value === 'string') keys.add(b.value);
+  });
+  return [...keys];
+};
+
+/** The ruled facts of each board a lesson's `<BoardFact>` tags name (only boards with one fixed edition). */
+export const loadFacts = (boards: readonly string[], cases: Readonly<Record<string, CaseFile>>): Record<string, BoardFacts> => {
+  const out: Record<string, BoardFacts> = {};
+  for (const b of boards) {
+    const f = boardFacts(b, cases);
+    if (f.length === 1) out[b] = f[0];
+  }
+  return out;
 };
 
 /** One locale's lessons in course order. */

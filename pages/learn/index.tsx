@@ -1,12 +1,12 @@
 // The course: the lessons in order, each with the learner's progress on its boards.
-import { useEffect, useState } from 'react';
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { assertCourse } from '@/lib/lessons/check';
 import { loadCourse } from '@/lib/lessons/load';
-import { emptyProgress, readProgress, solvedCount, type LessonProgress } from '@/lib/lessons/progress';
+import { solvedCount } from '@/lib/lessons/progress';
+import { useLessonProgress } from '@/components/lesson/useLessonProgress';
 import { loadMessages } from '@/lib/i18n/messages';
 import { formatLaw } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
@@ -35,8 +35,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
 export default function CoursePage({ lessons }: Props) {
   const t = useTranslations('lessons.course');
   const locale = toLocale(useLocale());
-  const [progress, setProgress] = useState<LessonProgress>(emptyProgress);
-  useEffect(() => setProgress(readProgress()), []);
+  const { progress } = useLessonProgress();
 
   return (
     <main className={styles.article}>

@@ -1,0 +1,34 @@
+// <BoardFact board="case:seed-example-1" fact="transfer" />: a value of an embedded board's
+// ruling, in the reader's letters, so the prose can never disagree with the board beside it.
+import { useLocale, useTranslations } from 'next-intl';
+import { formatContract, formatLaw, seatName } from '@/lib/i18n/format';
+import { toLocale } from '@/lib/i18n/locales';
+import type { FactName } from '@/lib/lessons/tags';
+import { useLesson } from './LessonContext';
+
+export function BoardFact({ board, fact }: { board: string; fact: FactName }) {
+  const t = useTranslations('lessons.fact');
+  const locale = toLocale(useLocale());
+  const facts = useLesson().facts[board];
+  const value = facts?.[fact] ?? null;
+  if (value === null) return <span>{t('missing')}</span>;
+  switch (fact) {
+    case 'contract':
+      return <span>{formatContract(String(value), locale)}</span>;
+    case 'declarer':
+    case 'revokeSeat':
+      return <span>{seatName(facts[fact] ?? 'N', locale)}</span>;
+    case 'rule':
+      return <span>{formatLaw(String(value), locale)}</span>;
+    case 'status':
+      // ICU select keys cannot hold a hyphen: 'trick12-corrected' is asked for as 'trick12'.
+      return <span>{t('status', { status: String(value).replace('-corrected', '') })}</span>;
+    case 'transfer':
+    case 'revokeTrick':
+    case 'tricksPlayed':
+    case 'tricksFinal':
+    case 'scorePlayed':
+    case 'scoreFinal':
+      return <span>{new Intl.NumberFormat(locale).format(Number(value))}</span>;
+  }
+}

@@ -1,0 +1,82 @@
+// The prose-against-board check (content/OUTLINE.md, "Facts about a board"): every contract, score
+// and trick number the prose writes out next to a board (lib/lessons/check.ts: the nearest board
+// before and after it in its h2 section) must be that board's own, as its ruling gives them. A
+// hypothetical example gets its own <Diagram deal=... contract=...>, whose contract and possible
+// scores then count too. <BoardFact> is the way to state a board's value without repeating it.
+import { possibleScores, type BoardFacts } from './facts';
+import type { Seat, Vulnerability } from '../engine';
+
+export type SectionBoard =
+  | { readonly kind: 'ruled'; readonly facts: readonly BoardFacts[] }
+  | { readonly kind: 'diagram'; readonly contract: string | null; readonly declarer: Seat | null; readonly vulnerable: Vulnerability | null };
+
+export interface ProseText {
+  readonly text: string;
+  readonly line: number;
+}
+
+export interface ProseProblem {
+  readonly line: number;
+  readonly message: string;
+}
+
+const STRAIN: Readonly<Record<string, string>> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C', NT: 'NT', SA: 'NT', sang: 'NT' };
+
+/** "4♠", "3 SA", "1NT", "3 sang": a contract's level and strain. Cards are written suit first (♠Q), so "4♠" is never a card. */
+const CONTRACT = /(?<![\p{L}\p{N}§.,])([1-7])\s?(♠|♥|♦|♣|NT|SA|sang)(?![\p{L}\p{N}])/gu;
+/** "+620", "−100", "-50", or an unsigned 50–2220 in tens ("420"): a score. Not "30%", not a year. */
+const SCORE = /(?<![\p{L}\p{N}§.,])(?<!(?:Law|Laws|lag|lagarna|lagen|§)\s)([+−-]?)(\d{2,4})(?![\p{N}.,]?\d)(?!\s?%)/gu;
+/** "trick 6", "tricks 9 and 12", "stick 9 och 12", "Stich 7": trick numbers in digits. */
+const TRICKS = /\b(?:tricks?|stick|sticken|Stich|Stiche|Stichen)\s+(\d{1,2}(?:\s*(?:,|and|och|und|or|eller|oder)\s*\d{1,2})*)\b/giu;
+
+const contractKey = (level: string, strain: string): string => `${level}${strain}`;
+const keyOfContract = (c: string): string | null => {
+  const m = /^([1-7])(C|D|H|S|NT)/.exec(c);
+  return m ? contractKey(m[1], m[2]) : null;
+};
+
+export const checkProse = (texts: readonly ProseText[], boards: readonly SectionBoard[]): ProseProblem[] => {
+  if (boards.length === 0) return [];
+  const contracts = new Set<string>();
+  const scores = new Set<number>();
+  const tricks = new Set<number>();
+  let tricksOpen = false; // a deal-only diagram has no ruling: its trick numbers cannot be checked
+  for (const b of boards) {
+    if (b.kind === 'ruled') {
+      for (const f of b.facts) {
+        const k = keyOfContract(f.contract);
+        if (k) contracts.add(k);
+        for (const s of [f.scorePlayed, f.scoreFinal]) if (s !== null) scores.add(Math.abs(s));
+        for (const t of f.tricksMentioned) tricks.add(t);
+      }
+    } else {
+      tricksOpen = true;
+      const k = b.contract ? keyOfContract(b.contract) : null;
+      if (k) contracts.add(k);
+      if (b.contract && b.declarer && b.vulnerable) for (const s of possibleScores(b.contract, b.declarer, b.vulnerable)) scores.add(Math.abs(s));
+    }
+  }
+  const allowedContracts = [...contracts].join(', ') || 'none';
+  const problems: ProseProblem[] = [];
+  for (const { text, line } of texts) {
+    for (const m of text.matchAll(CONTRACT)) {
+      const k = contractKey(m[1], STRAIN[m[2]]);
+      if (!contracts.has(k)) problems.push({ line, message: `"${m[0].trim()}" is not the contract of a board beside it (${allowedContracts}); use <BoardFact fact="contract"> or draw the example with <Diagram>` });
+    }
+    for (const m of text.matchAll(SCORE)) {
+      const n = Number(m[2]);
+      const signed = m[1] !== '';
+      if (!signed && (n < 50 || n > 2220 || n % 10 !== 0)) continue;
+      if (signed && n % 10 !== 0) continue;
+      if (!scores.has(n)) problems.push({ line, message: `the score ${m[0]} is not a score of a board beside it (${[...scores].sort((a, b) => a - b).join(', ') || 'none'}); use <BoardFact fact="scoreFinal">` });
+    }
+    if (tricksOpen) continue;
+    for (const m of text.matchAll(TRICKS)) {
+      for (const d of m[1].match(/\d{1,2}/g) ?? []) {
+        const n = Number(d);
+        if (!tricks.has(n)) problems.push({ line, message: `trick ${n} is not a trick the ruling of a board beside it refers to (${[...tricks].join(', ')}); use <BoardFact fact="revokeTrick">` });
+      }
+    }
+  }
+  return problems;
+};
