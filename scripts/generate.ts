@@ -23,10 +23,8 @@ export const parseArgs = (argv: readonly string[]): GenerateArgs | string => {
     const [key, inline] = a.startsWith('--') && eq > 0 ? [a.slice(0, eq), a.slice(eq + 1)] : [a, undefined];
     if (key === '--list') out.list = true;
     else if (key === '--family' || key === '--seed' || key === '--edition') {
-      // a following flag is not a value: `--family --seed 1` names no family
-      const next = argv[i + 1];
-      const v = inline ?? (next !== undefined && !next.startsWith('--') ? (i++, next) : undefined);
-      if (v === undefined || v === '') return `${key} has no value: write ${key} ${key === '--family' ? 'NAME' : key === '--seed' ? 'N' : 'YEAR'} (or ${key}=...)`;
+      const v = inline ?? argv[++i];
+      if (v === undefined) return `${key} needs a value`;
       out[key.slice(2) as 'family' | 'seed' | 'edition'] = v;
     } else return `unknown argument "${a}"`;
   }

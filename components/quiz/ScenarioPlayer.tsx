@@ -22,6 +22,7 @@ import { ScoreSummary } from './ScoreSummary';
 import { PlayControls } from './PlayControls';
 import { describeAction } from './describeAction';
 import { useLooseT } from './useLooseT';
+import styles from './quiz.module.css';
 import { useLocale } from 'next-intl';
 import { toLocale } from '@/lib/i18n/locales';
 
@@ -223,7 +224,7 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
   const noQuestions = stages.length === 0;
 
   return (
-    <section className={`player ${compact ? 'player--compact' : ''} ${settings.fourColour ? 'four-colour' : ''}`} aria-label={t('region', { title: heading })} onKeyDown={onKeyDown}>
+    <section className={`player ${styles.root} ${compact ? 'player--compact' : ''} ${settings.fourColour ? 'four-colour' : ''}`} aria-label={t('region', { title: heading })} onKeyDown={onKeyDown}>
       <header className="player__header">
         <h2 className="player__title">{heading}</h2>
         <span className="player__edition">{t('edition', { edition: rul.edition })}</span>
@@ -239,7 +240,7 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
           </LayoutGroup>
         </div>
         <div className="player__side">
-          <div className="player__controls">
+          <div className={`player__controls ${styles.controls}`}>
             <PlayControls
               position={pos}
               total={total}

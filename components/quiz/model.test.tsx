@@ -88,7 +88,9 @@ test('1997 64A2: the extra trick is explained as the 1997 rule', () => {
 });
 
 test('a step points at tricks, cards and seats by its param names', () => {
-  const h = highlightsOf({ law: '64A2', key: 'transfer.offenderDidNotWin', params: { seat: 'E', trick: 6, winnerSeat: 'S', card: 'D8', count: 1 } });
+  // A step as plain data (whatever the engine's typed params for its key): names alone decide.
+  const step = { law: '64A2', key: 'transfer.offenderDidNotWin', params: { seat: 'E', trick: 6, winnerSeat: 'S', card: 'D8', count: 1 } } as unknown as Parameters<typeof highlightsOf>[0];
+  const h = highlightsOf(step);
   expect([...h.tricks]).toEqual([6]);
   expect([...h.seats].sort()).toEqual(['E', 'S']);
   expect([...h.cards]).toEqual(['D8']);

@@ -22,7 +22,8 @@ test('en: compass diagram with contract, dummy face up, the others face down, th
   expect(within(table).getByRole('list', { name: "North's hand" })).toBeTruthy(); // dummy
   expect(within(table).getByRole('img', { name: "West: 11 cards, face down" })).toBeTruthy();
   const trick = within(table).getByRole('region', { name: 'Trick 2' });
-  expect(within(trick).getByRole('img', { name: 'king of clubs' })).toBeTruthy();
+  // Each card in the current trick is read with the seat that played it.
+  expect(within(trick).getByRole('img', { name: /^(North|East|South|West): king of clubs$/ })).toBeTruthy();
   // Law 65: the first trick lies turned in front of each player, won or lost.
   expect(within(within(table).getByRole('list', { name: "West's played cards" })).getByRole('img', { name: 'Trick 1: won' })).toBeTruthy();
   expect(within(within(table).getByRole('list', { name: "North's played cards" })).getByRole('img', { name: 'Trick 1: lost' })).toBeTruthy();
@@ -40,4 +41,21 @@ test('de: a highlighted quitted trick is turned face up and named', () => {
   const east = screen.getByRole('list', { name: 'Gespielte Karten von Ost' });
   expect(within(east).getByRole('img', { name: 'Stich 6: verloren, Karo Acht' })).toBeTruthy();
   expect(screen.getByRole('region', { name: 'Ost' }).className).toContain('is-highlighted');
+});
+
+test('sv: a penalty card on the table is labelled as one, for the eye and the screen reader', () => {
+  const c = loadCase('61a-lead-of-forbidden-suit-corrected-penalty-card');
+  const final = replayCase(c);
+  if (!final.ok) throw new Error(final.error.message);
+  const n = [...Array(c.timeline.length + 1).keys()].find((i) => {
+    const r = replayCase(c, i);
+    return r.ok && Object.values(r.value.penaltyCards).some((p) => p.length > 0);
+  });
+  expect(n).toBeDefined();
+  const state = replayCase(c, n);
+  if (!state.ok) throw new Error(state.error.message);
+  renderIn('sv', <Table state={state.value} caseFile={c} showAllHands={false} highlights={NO_HIGHLIGHTS} />);
+  const group = screen.getByRole('group', { name: /s straffkort$/ });
+  expect(within(group).getByText('Straffkort')).toBeTruthy();
+  expect(within(group).getByRole('img', { name: /^Straffkort: / })).toBeTruthy();
 });

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { TableState } from '@/lib/engine';
 import type { CaseFile } from '@/lib/engine';
 import { SEATS, partnerOf, sideOf, type Seat, type Side } from '@/lib/engine';
-import { contractName, formatContract, seatName, vulnerabilityKey } from '@/lib/i18n/format';
+import { cardName, contractName, formatContract, seatName, vulnerabilityKey } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
 import type { Highlights } from '@/components/quiz/model';
 import { Hand } from './Hand';
@@ -12,6 +12,7 @@ import { TrickArea } from './TrickArea';
 import { QuittedTricks } from './QuittedTricks';
 import { PlayingCard } from './PlayingCard';
 import { TransferredTricks } from './TransferredTricks';
+import styles from './table.module.css';
 
 export interface TableProps {
   readonly state: TableState;
@@ -38,7 +39,7 @@ export function Table({ state, caseFile, showAllHands, highlights, transfer }: T
   const role = (s: Seat) => (s === caseFile.declarer ? t('declarer') : s === dummy ? t('dummy') : null);
 
   return (
-    <div className="table" role="group" aria-label={t('label')}>
+    <div className={`table ${styles.root}`} role="group" aria-label={t('label')}>
       <dl className="table__info">
         <div>
           <dt>{t('contract')}</dt>
@@ -82,10 +83,15 @@ export function Table({ state, caseFile, showAllHands, highlights, transfer }: T
             )}
           </h3>
           {state.penaltyCards[s].length > 0 && (
-            <div className="seat__penalty" aria-label={t('penaltyCards')}>
-              {state.penaltyCards[s].map((c) => (
-                <PlayingCard key={c} card={c} layoutId={`card-${c}`} highlighted />
-              ))}
+            <div className="seat__penalty" role="group" aria-label={t('penaltyCardOf', { seat: seatName(s, locale) })}>
+              <span className={styles.penaltyLabel} aria-hidden="true">
+                {t('penaltyCardLabel')}
+              </span>
+              <span className={styles.penaltyCards}>
+                {state.penaltyCards[s].map((c) => (
+                  <PlayingCard key={c} card={c} layoutId={`card-${c}`} highlighted label={`${t('penaltyCardLabel')}: ${cardName(c, locale)}`} />
+                ))}
+              </span>
             </div>
           )}
           {playedOut ? (
