@@ -22,9 +22,10 @@ const drawBoards = (families: readonly FamilyName[], count: number): Draw[] =>
 
 /** A random seed can be one the generator gives up on; try the next few before showing a failure. */
 const dealFrom = (d: Draw, edition: Edition) => {
-  let result = generate(d.family, d.seed, edition);
-  for (let i = 1; i < 5 && !result.ok; i++) result = generate(d.family, d.seed + i, edition);
-  return result;
+  let seed = d.seed;
+  let result = generate(d.family, seed, edition);
+  for (let i = 1; i < 5 && !result.ok; i++) result = generate(d.family, (seed = d.seed + i), edition);
+  return { result, seed };
 };
 
 export function Practice({ families, count = 3 }: { families: readonly string[]; count?: number }) {
@@ -45,7 +46,7 @@ export function Practice({ families, count = 3 }: { families: readonly string[];
   }, [key, count]);
 
   // Memoised: a new case object would restart a board the learner is in the middle of.
-  const dealt = useMemo(() => draws?.map((d) => ({ d, result: dealFrom(d, edition) })), [draws, edition]);
+  const dealt = useMemo(() => draws?.map((d) => ({ d, ...dealFrom(d, edition) })), [draws, edition]);
 
   if (available.length === 0) return <p className={styles.boardError}>{t('noneInEdition', { edition })}</p>;
   return (
@@ -56,9 +57,9 @@ export function Practice({ families, count = 3 }: { families: readonly string[];
           {t('newBoards')}
         </button>
       </div>
-      {dealt?.map(({ d, result }) => (
+      {dealt?.map(({ d, result, seed }) => (
         <figure key={`${d.family}:${d.seed}`} className={styles.board} data-board={`${d.family}:${d.seed}`}>
-          {result.ok ? <Player caseFile={result.value} compact /> : <p className={styles.boardError}>{result.error.code}</p>}
+          {result.ok ? <Player caseFile={result.value} compact family={d.family} seed={seed} /> : <p className={styles.boardError}>{result.error.code}</p>}
         </figure>
       ))}
     </section>

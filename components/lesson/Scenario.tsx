@@ -45,7 +45,7 @@ function BundledCase({ name }: { name: string }) {
   if (!caseFile) return <p className={styles.boardError}>{t('unknownCase', { name })}</p>;
   return (
     <Frame board={board} note={t('pinned', { edition: caseFile.edition })}>
-      <Player caseFile={caseFile} compact onSolved={() => onSolved(board)} />
+      <Player caseFile={caseFile} compact caseKey={board} onSolved={() => onSolved(board)} />
     </Frame>
   );
 }
@@ -81,7 +81,7 @@ function GeneratedBoard({ family, seed, pinned }: { family: string; seed: number
   if (!result?.ok) return <p className={styles.boardError}>{t('failed', { code: result?.error.code ?? 'unknown' })}</p>;
   return (
     <Frame board={board} note={pinned || chosen ? t('pinned', { edition }) : undefined}>
-      <Player caseFile={result.value} compact onSolved={() => lesson.onSolved(board)} />
+      <Player caseFile={result.value} compact family={family} seed={seed} onSolved={() => lesson.onSolved(board)} />
     </Frame>
   );
 }
