@@ -463,7 +463,7 @@ export interface CheckOptions {
  * The languages whose lessons are held to the second-edition rules (issue 14). Swedish and German
  * join as their lessons are rewritten (content/OUTLINE.md, "Checker"); the rules are the same.
  */
-export const STRICT_LOCALES: readonly Locale[] = [];
+export const STRICT_LOCALES: readonly Locale[] = ['sv', 'de'];
 
 /** Addresses the app itself uses under /learn (pages/learn/chart.tsx). */
 const RESERVED_ADDRESSES: readonly string[] = ['chart', 'index'];
