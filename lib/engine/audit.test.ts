@@ -101,7 +101,8 @@ describe('Edge 1 and 26 / 64A footnote: declarer revokes, dummy wins the revoke 
   it('64A2 (1997): dummy won the revoke trick, declarer later wins with the heart king in hand: two tricks', () => {
     const r = rule({ ...A, contract: '6S' }, '1997', A_DUMMY_WINS, { playOut: true, after: '!S2' });
     expectRevokes(r, [{ seat: 'S', role: 'declarer', trick: 2, status: 'established', transfer: 2, rule: '64A2' }]);
-    expect(keys(r)).toEqual(expect.arrayContaining(['transfer.dummyIsNotDeclarer', 'transfer.extraTrick1997']));
+    expect(keys(r)).toEqual(expect.arrayContaining(['transfer.offenderDidNotWin', 'transfer.extraTrick1997']));
+    expect(r.steps.find((s) => s.key === 'transfer.offenderDidNotWin')?.params).toMatchObject({ dummyWon: 'yes', winnerSeat: 'N' });
     // Edge 24: 6S made as played (980), two down after the transfer (-100).
     expect(r.tricks?.declarer).toEqual({ won: 12, final: 10 });
     expect(r.score?.declarer).toEqual({ won: 980, final: -100 });
@@ -110,7 +111,7 @@ describe('Edge 1 and 26 / 64A footnote: declarer revokes, dummy wins the revoke 
   it.each(['2007', '2017'] as const)('64A2 (%s): dummy won the revoke trick; the 1997 extra trick is gone: one trick', (edition) => {
     const r = rule({ ...A, contract: '6S' }, edition, A_DUMMY_WINS, { playOut: true, after: '!S2' });
     expectRevokes(r, [{ seat: 'S', role: 'declarer', status: 'established', transfer: 1, rule: '64A2' }]);
-    expect(keys(r)).toContain('transfer.dummyIsNotDeclarer');
+    expect(r.steps.find((s) => s.key === 'transfer.offenderDidNotWin')?.params).toMatchObject({ dummyWon: 'yes', via: 'revokeTrick' });
     expect(keys(r)).not.toContain('transfer.extraTrick1997');
     // Edge 24: the slam made in play fails by one after the transfer.
     expect(r.tricks?.declarer).toEqual({ won: 12, final: 11 });
@@ -443,7 +444,7 @@ describe('Edge 25 / 63A: only the offending side establishes', () => {
 
   it.each([['1997', '63C'], ['2007', '63B'], ['2017', '63B']] as const)('63C/63B (%s): an established revoke stands, under the edition\'s law number', (edition, law) => {
     const r = rule(EX2, edition, `${EX2_TO_REVOKE} ${EX2_REST} !E7`);
-    expect(r.steps.find((s) => s.key === 'established.stands')?.law).toBe(law);
+    expect(r.steps.find((s) => s.key === 'attention.afterEstablished')?.law).toBe(law);
   });
 });
 
@@ -508,14 +509,16 @@ describe('62A/63A1: attention drawn, the offender does not correct, play goes on
 describe('Edition table rows: the law each step cites', () => {
   it.each([['1997', '16C', 'aware'], ['2007', '16D', 'aware'], ['2017', '16C', 'attention']] as const)(
     '62A trigger and the UI law for withdrawn cards (%s): %s, "%s"', (edition, law, trigger) => {
-      const r = rule(EX2, edition, `${EX2_TO_REVOKE} !E7 =H7`);
+      // W corrects on trick 4, then N and E change their cards (62C1, 62C2): the withdrawn cards' information law.
+      const r = rule(EX2, edition, 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 S8 S7 !W4 =S3 ~N:ST ~E:S6');
       expect(r.steps.find((s) => s.key === 'withdrawal.information')?.law).toBe(law);
-      expect(r.steps.find((s) => s.key === 'attention.drawn')?.params.trigger).toBe(trigger);
+      const attention = r.steps.find((s) => s.key === 'attention.inTime');
+      expect(attention?.key === 'attention.inTime' && attention.params.trigger).toBe(trigger);
     });
 
   it.each([['1997', '64C'], ['2007', '64C'], ['2017', '64C1']] as const)('64C (%s): the equity check after 64B4 cites %s', (edition, law) => {
     const r = rule(EX2, edition, `${EX2_TO_REVOKE} ${EX2_REST} call:S !E7`);
-    expect(r.steps.find((s) => s.key === 'equity.check')?.law).toBe(law);
+    expect(r.steps.find((s) => s.key === 'equity.afterNoTransfer')?.law).toBe(law);
   });
 
   it.each([['1997', '63A3'], ['2007', '63A3'], ['2017', '63A4']] as const)('63A3/63A4 (%s): establishment by agreeing to the opponents\' claim cites %s', (edition, law) => {

@@ -13,3 +13,4 @@ export * from './score';
 export * from './steps';
 export * from './table';
 export { EDITION_RULES } from './laws/editions';
+export * from './stepRules';

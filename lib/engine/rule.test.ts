@@ -31,6 +31,8 @@ interface Situation {
   readonly tricks?: { won?: number; final: number };
   readonly score?: { won?: number; final: number };
   readonly steps?: readonly string[];
+  /** Params some of those steps must carry. */
+  readonly params?: Readonly<Record<string, Record<string, string | number>>>;
 }
 
 const rule = (s: Situation): Ruling => {
@@ -49,6 +51,7 @@ const check = (s: Situation) => {
   if (s.tricks) expect(r.tricks?.declarer).toMatchObject(s.tricks);
   if (s.score) expect(r.score?.declarer).toMatchObject(s.score);
   for (const key of s.steps ?? []) expect(r.steps.map((x) => x.key)).toContain(key);
+  for (const [key, p] of Object.entries(s.params ?? {})) expect(r.steps.find((x) => x.key === key)?.params).toMatchObject(p);
 };
 
 const ALL: readonly Edition[] = ['1997', '2007', '2017'];
@@ -101,7 +104,7 @@ describe('Law 43B2(b): dummy who broke 43A2 asks declarer first', () => {
 
 describe('Law 62: correcting a revoke in time', () => {
   it.each<Situation>([
-    ...each(ALL, { name: '62A/62B1: a defender corrects; the withdrawn card is a major penalty card', board: EX2, timeline: `${EX2_TO_REVOKE} !E7 =H7`, expect: [{ status: 'corrected', penaltyCard: 'major', transfer: 0 }], steps: ['correction.made', 'correction.majorPenaltyCard', 'penaltyCard.obligation'] }),
+    ...each(ALL, { name: '62A/62B1: a defender corrects; the withdrawn card is a major penalty card', board: EX2, timeline: `${EX2_TO_REVOKE} !E7 =H7`, expect: [{ status: 'corrected', penaltyCard: 'major', transfer: 0 }], steps: ['attention.inTime', 'correction.made', 'correction.majorPenaltyCard'] }),
     ...each(ALL, { name: '62A: attention drawn and the timeline stops: it must be corrected', board: EX2, timeline: `${EX2_TO_REVOKE} !E7`, expect: [{ status: 'corrected', penaltyCard: 'major', transfer: 0 }], steps: ['correction.pending'] }),
     ...each(ALL, { name: '62B2: dummy\'s card is replaced without further rectification', board: EX2, timeline: 'CA D4 !N1 =C4', expect: [{ role: 'dummy', status: 'corrected', penaltyCard: null, transfer: 0 }], steps: ['correction.dummyNoPenalty'] }),
     ...each(ALL, { name: '62B2: a defender\'s faced card (his penalty card) is replaced without further rectification', board: EX2, timeline: 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA C9 !W4 =S3 S8 S7 | SK C9 !W5 =S4', expect: [{ trick: 4, penaltyCard: 'major' }, { trick: 5, status: 'corrected', penaltyCard: null }], steps: ['correction.facedCardNoPenalty'] }),
@@ -181,11 +184,11 @@ describe('Law 62C3 (2017) and 64B7: both sides revoke', () => {
 
 describe('Law 63A: when a revoke is established', () => {
   it.each<Situation>([
-    ...each(ALL, { name: '63A1: the offender leads to the next trick', board: EX2, timeline: `${EX2_TO_REVOKE} ${EX2_REST} !E7`, expect: [{ status: 'established', establishedBy: 'play', establishedAt: 28 }], steps: ['established.byPlay', 'established.stands'] }),
+    ...each(ALL, { name: '63A1: the offender leads to the next trick', board: EX2, timeline: `${EX2_TO_REVOKE} ${EX2_REST} !E7`, expect: [{ status: 'established', establishedBy: 'play', establishedAt: 28 }], steps: ['established.byPlay', 'attention.afterEstablished'] }),
     ...each(ALL, { name: '63A1: the offender\'s partner plays to the next trick', board: EX1, timeline: `${EX1_TO_REVOKE} HK C9 !E6`, expect: [{ status: 'established', establishedBy: 'play', establishedAt: 25 }] }),
-    ...each(ALL, { name: '63A1: plays by the non-offending side alone do not establish it', board: EX1, timeline: `${EX1_TO_REVOKE} HK !E6 =H5`, expect: [{ status: 'corrected', penaltyCard: 'major', transfer: 0 }], steps: ['notEstablished.onlyNonOffendersPlayed'] }),
+    ...each(ALL, { name: '63A1: plays by the non-offending side alone do not establish it', board: EX1, timeline: `${EX1_TO_REVOKE} HK !E6 =H5`, expect: [{ status: 'corrected', penaltyCard: 'major', transfer: 0 }], steps: ['attention.inTime'], params: { 'attention.inTime': { why: 'onlyNonOffenders', nextTrick: 7 } } }),
     ...each(['1997', '2007'], { name: '63A3: agreeing to the opponents\' claim establishes at once', board: EX2, timeline: `${EX2_TO_REVOKE} H3 CT claim:S:6 agree:W agree:E !E7`, expect: [{ status: 'established', establishedBy: 'agree', establishedAt: 29, transfer: 1, rule: '64A1' }], tricks: { won: 10, final: 11 }, score: { final: 450 } }),
-    { name: '2017 63A4: agreement not yet standing when attention is drawn: must be corrected', board: EX2, edition: '2017', timeline: `${EX2_TO_REVOKE} H3 CT claim:S:6 agree:W agree:E !E7`, expect: [{ status: 'corrected', transfer: 0 }], steps: ['notEstablished.agreementNotYetStanding'] },
+    { name: '2017 63A4: agreement not yet standing when attention is drawn: must be corrected', board: EX2, edition: '2017', timeline: `${EX2_TO_REVOKE} H3 CT claim:S:6 agree:W agree:E !E7`, expect: [{ status: 'corrected', transfer: 0 }], steps: ['attention.inTime'], params: { 'attention.inTime': { why: 'agreementPending' } } },
     { name: '2017 63A4/69A: agreement stands once the agreeing side calls on the next board', board: EX2, edition: '2017', timeline: `${EX2_TO_REVOKE} H3 CT claim:S:6 agree:W agree:E call:E !E7`, expect: [{ status: 'established', establishedBy: 'agree', establishedAt: 31, transfer: 1 }], tricks: { final: 11 } },
     { name: '2017 63A4/69A: a call by the other side does not make the agreement stand', board: EX2, edition: '2017', timeline: `${EX2_TO_REVOKE} H3 CT claim:S:6 agree:W agree:E call:N !E7`, expect: [{ status: 'corrected' }] },
     ...each(ALL, { name: '63A3: a concession by the offending side establishes it', board: EX2, timeline: `${EX2_TO_REVOKE} H3 CT concede:E:0 !E7`, expect: [{ status: 'established', establishedBy: 'claim', transfer: 1, rule: '64A1' }], tricks: { final: 11 } }),
@@ -201,7 +204,9 @@ describe('Law 64A: the automatic transfer', () => {
 
   it('64A: tricks won before the revoke trick never move (seed example 1: tricks 1 and 2)', () => {
     const r = rule({ name: '', board: EX1, edition: '2017', timeline: `${EX1_TO_REVOKE} ${EX1_REST} !E6`, expect: [] });
-    expect(r.steps.map((s) => s.key)).toContain('transfer.beforeRevokeNeverCount');
+    // East did not win trick 6; his side's first trick from the revoke on is a later one, never trick 1 or 2.
+    expect(r.steps.find((s) => s.key === 'transfer.offenderDidNotWin')?.params).toMatchObject({ trick: 6, via: 'laterTrick' });
+    expect(r.revokes[0].transfer).toBe(1);
   });
 });
 

@@ -1,5 +1,6 @@
 // The engine's answer (../shared/spec/case-format.md, "The ruling"): plain data, no language.
 import type { Card, Edition, Seat, Suit } from './vocab';
+import type { Step } from './steps';
 
 export type Role = 'declarer' | 'dummy' | 'defender';
 
@@ -62,26 +63,14 @@ export interface RevokeRuling {
   readonly transfer: number | null;
   /** The law that decided the transfer (the cited law). */
   readonly rule: TransferRule | null;
+  /** Whether the director still looks at equity (Law 64C stays open). */
   readonly directorReview: boolean;
+  /** The steps of the explanation about this revoke (a slice of the ruling's steps). */
+  readonly steps: readonly Step[];
 }
 
 export interface DeclarerCount {
   readonly declarer: { readonly won: number; readonly final: number };
-}
-
-/**
- * One step of the worked explanation. `key` names a message in the `steps` catalogue; `params`
- * fill its ICU arguments. By convention a param named `trick` or ending in `Trick` is a trick
- * number, one named `card` or ending in `Card` is a card, one named `seat` or ending in `Seat` is a
- * seat: the UI highlights those on the table and renders them in the reader's letters. `suit`
- * and `…Suit` are suit letters (S H D C) and `contract` a contract as in the case file, both to be
- * localised; `hasAsker` is 'yes' or 'no' so a message can choose its wording when `askerSeat` is ''.
- * Every other string param is a code for an ICU select.
- */
-export interface Step {
-  readonly law: string;
-  readonly key: string;
-  readonly params: Readonly<Record<string, string | number>>;
 }
 
 export interface Ruling {

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createTranslator } from 'next-intl';
-import { STEP_KEYS, DIRECTOR_TOPICS, type StepKey } from '../../lib/engine';
+import { STEP_KEYS, DIRECTOR_TOPICS, type StepKey, type StepParams } from '../../lib/engine';
 import { EDITION_RULES } from '../../lib/engine';
 import { EDITIONS } from '../../lib/engine';
 import { parseCaseText } from '../../lib/engine';
@@ -51,7 +51,7 @@ const text = (l: Locale, key: string): string => catalogue[l].get(key) as string
  * The params lib/rule.ts passes for each key, at every place it emits the key (read rule.ts when
  * the engine changes). A text may use only these.
  */
-const PARAMS: Record<StepKey, readonly string[]> = {
+const PARAMS: { readonly [K in StepKey]: readonly (keyof StepParams[K])[] } = {
   'board.noRevoke': [],
   'revoke.failedToFollow': ['seat', 'role', 'trick', 'card', 'suit', 'heldCard'],
   'revoke.failedToPlayPenaltyCard': ['seat', 'trick', 'card', 'penaltyCard'],
@@ -60,46 +60,37 @@ const PARAMS: Record<StepKey, readonly string[]> = {
   'question.defenderAskedPartnerIllegal': ['askerSeat', 'hasAsker', 'seat', 'trick', 'edition', 'consequence'],
   'question.dummyAskedDefender': ['askerSeat', 'hasAsker', 'seat', 'trick', 'edition', 'consequence'],
   'question.dummyForfeitedRights': ['askerSeat', 'hasAsker', 'seat', 'trick'],
-  'attention.drawn': ['seat', 'askerSeat', 'hasAsker', 'trick', 'trigger', 'mustCorrect'],
-  'attention.notYet': ['seat', 'trick'],
+  'attention.inTime': ['askerSeat', 'hasAsker', 'seat', 'trick', 'nextTrick', 'trigger', 'why'],
+  'attention.afterEstablished': ['askerSeat', 'hasAsker', 'seat', 'trick'],
+  'attention.notYet': ['seat', 'trick', 'established'],
   'established.byPlay': ['seat', 'who', 'trick', 'revokeTrick'],
   'established.byDesignate': ['seat', 'trick', 'revokeTrick'],
   'established.byClaim': ['seat', 'revokeTrick'],
   'established.byAgree': ['seat', 'revokeTrick', 'when'],
   'established.stands': ['seat', 'trick'],
-  'notEstablished.inTime': ['seat', 'trick'],
-  'notEstablished.onlyNonOffendersPlayed': ['seat', 'trick', 'nextTrick'],
-  'notEstablished.agreementNotYetStanding': ['seat', 'trick'],
-  'notEstablished.stillOpen': ['seat', 'trick'],
   'correction.made': ['seat', 'card', 'newCard', 'trick'],
   'correction.pending': ['seat', 'card', 'trick', 'suit'],
-  'correction.majorPenaltyCard': ['seat', 'card'],
+  'correction.majorPenaltyCard': ['seat', 'card', 'partnerSeat'],
   'correction.declarerNoPenalty': ['seat', 'card'],
   'correction.dummyNoPenalty': ['seat', 'card'],
   'correction.facedCardNoPenalty': ['seat', 'card'],
-  'correction.bothSidesSameTrick': ['seat', 'trick'],
+  'correction.bothSidesSameTrick': ['seat', 'trick', 'established'],
   'correction.trick12Swap': ['seat', 'card', 'newCard', 'trick'],
   'withdrawal.nonOffender': ['seat', 'card', 'newCard', 'trick'],
   'withdrawal.offendingSide': ['seat', 'card', 'newCard', 'trick', 'penalty'],
   'withdrawal.information': ['seat'],
-  'penaltyCard.obligation': ['seat', 'card', 'partnerSeat'],
-  'trick12.mustCorrect': ['seat', 'trick', 'established', 'found'],
+  'trick12.correctedAnyway': ['askerSeat', 'hasAsker', 'seat', 'trick', 'found'],
   'trick12.partnerRestriction': ['seat', 'partnerSeat', 'rule'],
-  'trick12.tooLate': ['seat'],
+  'trick12.tooLate': ['askerSeat', 'hasAsker', 'seat'],
   'transfer.noneCorrected': ['seat'],
   'transfer.asIfEstablished': ['seat', 'trick'],
-  'transfer.offenderWonRevokeTrick': ['seat', 'trick'],
-  'transfer.laterTrick': ['trick', 'seat'],
-  'transfer.noLaterTrick': ['seat', 'trick'],
-  'transfer.offenderDidNotWin': ['seat', 'trick', 'winnerSeat'],
-  'transfer.dummyIsNotDeclarer': ['seat', 'dummySeat', 'trick'],
-  'transfer.sideWonTrick': ['seat', 'trick'],
+  'transfer.offenderWon': ['seat', 'trick', 'later', 'laterTrick', 'count', 'toSide'],
+  'transfer.offenderDidNotWin': ['seat', 'trick', 'winnerSeat', 'dummyWon', 'via', 'wonTrick', 'toSide'],
   'transfer.extraTrick1997': ['seat', 'trick', 'card', 'revokeTrick'],
   'transfer.noExtraTrick1997': ['seat', 'trick', 'card', 'revokeTrick'],
-  'transfer.capped': ['count'],
-  'transfer.beforeRevokeNeverCount': ['trick', 'lastTrick'],
+  'transfer.capped': ['count', 'toSide'],
   'transfer.pending': ['seat', 'trick'],
-  'transfer.result': ['count', 'seat', 'toSide'],
+  'transfer.awaitsAttention': ['seat', 'trick', 'count'],
   'noTransfer.64B1': ['seat', 'trick', 'edition'],
   'noTransfer.64B2': ['seat', 'trick', 'edition'],
   'noTransfer.64B3': ['seat', 'trick', 'edition', 'what'],
@@ -109,7 +100,8 @@ const PARAMS: Record<StepKey, readonly string[]> = {
   'noTransfer.64B7': ['seat', 'trick', 'edition'],
   'noTransfer.64B8': ['seat', 'trick', 'edition'],
   'noTransfer.bothSides1997': ['seat', 'trick', 'edition'],
-  'equity.check': ['seat'],
+  'equity.afterTransfer': ['count'],
+  'equity.afterNoTransfer': [],
   'equity.repeatedRevokes': ['seat'],
   'equity.bothSides': [],
   'director.decides': ['topic'],
@@ -119,10 +111,7 @@ const PARAMS: Record<StepKey, readonly string[]> = {
 };
 
 /** Params that only some of the places emitting a key pass: a text must not rely on them. */
-const NOT_ALWAYS: Partial<Record<StepKey, readonly string[]>> = {
-  // rule.ts emits 64B8 with { seat } for a 62C3 correction, and with { seat, trick, edition } from the 64B list.
-  'noTransfer.64B8': ['trick', 'edition'],
-};
+const NOT_ALWAYS: Partial<Record<StepKey, readonly string[]>> = {};
 
 /** Every value a coded param can take; texts select on these. */
 const CODES: Record<string, readonly string[]> = {
@@ -133,6 +122,10 @@ const CODES: Record<string, readonly string[]> = {
   consequence: ['adjust', 'none'],
   established: ['yes', 'no'],
   found: ['beforeTrick13', 'afterTrick13'],
+  why: ['notPlayed', 'onlyNonOffenders', 'agreementPending'],
+  later: ['trick', 'claim', 'none'],
+  via: ['revokeTrick', 'laterTrick', 'claim'],
+  dummyWon: ['yes', 'no'],
   penalty: ['yes', 'no'],
   hasAsker: ['yes', 'no'],
   rule: ['twoSuits', '16C'],
@@ -151,7 +144,8 @@ const NUMBERS: Record<string, readonly number[]> = {
   trick: [1, 6, 12],
   revokeTrick: [1, 6],
   nextTrick: [2, 7],
-  lastTrick: [1, 5],
+  laterTrick: [0, 8],
+  wonTrick: [1, 9],
   count: [0, 1, 2],
   tricks: [1, 9, 13],
   score: [-1100, -50, 0, 420],
@@ -205,7 +199,7 @@ const signature = (m: Map<string, Use>): string[] => [...m].flatMap(([n, u]) => 
 
 /** Sample param sets for a key: the first sample of each param, then each param run through all its samples. */
 const sampleParams = (key: StepKey, l: Locale): Record<string, string | number>[] => {
-  const names = PARAMS[key];
+  const names: readonly string[] = PARAMS[key];
   const base = Object.fromEntries(names.map((n) => [n, samplesOf(n, l)[0]]));
   const sets = [base];
   for (const n of names) for (const v of samplesOf(n, l).slice(1)) sets.push({ ...base, [n]: v });
@@ -290,10 +284,14 @@ describe('steps catalogue', () => {
 
   it('plurals follow each language', () => {
     const fmt = (l: Locale, key: StepKey, p: Record<string, string | number>) => new IntlMessageFormat(text(l, key), l).format(p) as string;
-    const result = (l: Locale, count: number) => fmt(l, 'transfer.result', { count, seat: 'X', toSide: 'NS' });
-    expect([result('en', 1), result('en', 2)]).toEqual(['1 trick is transferred to North-South.', '2 tricks are transferred to North-South.']);
-    expect([result('sv', 1), result('sv', 2)]).toEqual(['1 stick förs över till Nord-Syd.', '2 stick förs över till Nord-Syd.']);
-    expect([result('de', 1), result('de', 2)]).toEqual(['1 Stich wird Nord-Süd zugesprochen.', '2 Stiche werden Nord-Süd zugesprochen.']);
+    const result = (l: Locale, count: number) => fmt(l, 'transfer.offenderWon', { count, seat: 'X', trick: 3, later: 'none', laterTrick: 0, toSide: 'NS' });
+    expect([result('en', 1), result('en', 2)].map((x) => x.split(': ')[1])).toEqual(['1 trick goes to North-South.', '2 tricks go to North-South.']);
+    expect([result('sv', 1), result('sv', 2)].map((x) => x.split(': ')[1])).toEqual(['1 stick förs över till Nord-Syd.', '2 stick förs över till Nord-Syd.']);
+    expect([result('de', 1), result('de', 2)].map((x) => x.split(': ')[1])).toEqual(['1 Stich wird Nord-Süd zugesprochen.', '2 Stiche werden Nord-Süd zugesprochen.']);
+    const equity = (l: Locale, count: number) => fmt(l, 'equity.afterTransfer', { count });
+    expect(equity('en', 1)).toMatch(/^If the trick transferred does not/);
+    expect(equity('en', 2)).toMatch(/^If the 2 tricks transferred do not/);
+    expect(equity('de', 2)).toMatch(/die Übertragung von 2 Stichen/);
     const final = (l: Locale, moved: number) => fmt(l, 'score.final', { contract: '4♠', declarerSeat: 'S', tricks: 9, score: -50, moved });
     expect(final('en', -1)).toMatch(/\([-−]1 trick\)/);
     expect(final('en', -2)).toMatch(/\([-−]2 tricks\)/);
@@ -325,9 +323,9 @@ describe('steps catalogue', () => {
       const ruled = ruleCase(parsed.value);
       if (!ruled.ok) continue;
       for (const s of ruled.value.steps) {
-        const key = s.key as StepKey;
+        const key = s.key;
         expect(STEP_KEYS, `${f}: ${s.key}`).toContain(key);
-        expect(Object.keys(s.params).filter((p) => !PARAMS[key].includes(p)), `${f}: ${key} passes params the test does not know`).toEqual([]);
+        expect(Object.keys(s.params).filter((p) => !(PARAMS[key] as readonly string[]).includes(p)), `${f}: ${key} passes params the test does not know`).toEqual([]);
         for (const l of LOCALES) {
           const used = [...usesOf(text(l, key)).keys()];
           expect(used.filter((a) => !(a in s.params)), `${f} ${l}: ${key}`).toEqual([]);

@@ -4,6 +4,8 @@
 import type { Edition } from '../vocab';
 
 export interface EditionRules {
+  /** The edition these rows are (steps name it so a text can say "the 1997 laws"). */
+  readonly edition: Edition;
   /** 61B: may defenders ask each other "having none?" when the regulating authority says nothing. */
   readonly defendersMayAskEachOther: boolean;
   /** 61B: whether a regulating authority may change that (1997 zonal opt-outs, 2007 "unless the RA prohibits"). */
@@ -39,9 +41,14 @@ export interface EditionRules {
   readonly trickTwelvePartnerRule: 'twoSuits' | '16C';
   /** 64C2: the 2017 law names repeated revokes (a) and both sides revoking (b) explicitly. */
   readonly equityItemsNamed: boolean;
+  /** 2007 64B7 ("both sides revoked") does not say whether it holds when one of the revokes was corrected: the director decides. */
+  readonly bothSidesOneCorrectedUnclear: boolean;
+  /** 1997 has no 64B item for trick 12, nor a word on a trick-12 revoke found after the hands went back: the director decides. */
+  readonly trickTwelveAfterReturnUnclear: boolean;
 }
 
 const RULES_1997: EditionRules = {
+  edition: '1997',
   defendersMayAskEachOther: false,
   regulatorMaySetDefendersAsking: true,
   illegalQuestionAdjustsAsIfEstablished: true,
@@ -59,9 +66,12 @@ const RULES_1997: EditionRules = {
   unauthorisedInformationLaw: '16A',
   trickTwelvePartnerRule: 'twoSuits',
   equityItemsNamed: false,
+  bothSidesOneCorrectedUnclear: false,
+  trickTwelveAfterReturnUnclear: true,
 };
 
 const RULES_2007: EditionRules = {
+  edition: '2007',
   defendersMayAskEachOther: true,
   regulatorMaySetDefendersAsking: true,
   illegalQuestionAdjustsAsIfEstablished: false,
@@ -79,9 +89,12 @@ const RULES_2007: EditionRules = {
   unauthorisedInformationLaw: '16B',
   trickTwelvePartnerRule: 'twoSuits',
   equityItemsNamed: false,
+  bothSidesOneCorrectedUnclear: true,
+  trickTwelveAfterReturnUnclear: false,
 };
 
 const RULES_2017: EditionRules = {
+  edition: '2017',
   defendersMayAskEachOther: true,
   regulatorMaySetDefendersAsking: false,
   illegalQuestionAdjustsAsIfEstablished: false,
@@ -99,6 +112,8 @@ const RULES_2017: EditionRules = {
   unauthorisedInformationLaw: '16B',
   trickTwelvePartnerRule: '16C',
   equityItemsNamed: true,
+  bothSidesOneCorrectedUnclear: false,
+  trickTwelveAfterReturnUnclear: false,
 };
 
 export const EDITION_RULES: { readonly [E in Edition]: EditionRules } = { '1997': RULES_1997, '2007': RULES_2007, '2017': RULES_2017 };

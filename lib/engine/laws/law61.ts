@@ -1,8 +1,9 @@
 // Law 61: what a revoke is, and who may ask about one.
 import { SUITS, suitOf, partnerOf, type Card, type Seat, type Suit } from '../vocab';
-import type { RevokeKind } from '../table';
+import type { RevokeFact, RevokeKind } from '../table';
 import type { Role } from '../ruling';
 import type { EditionRules } from './editions';
+import { askerOf, step, type Step } from '../steps';
 
 /** The lead restriction declarer chose under Law 50D2 for the partner of a penalty card's holder. */
 export interface LeadRestriction {
@@ -103,4 +104,33 @@ export const rulingOnQuestion = (rules: EditionRules, q: QuestionContext): Quest
     return rules.illegalQuestionAdjustsAsIfEstablished ? 'illegal-adjust-as-if-established' : 'illegal-no-automatic-consequence';
   }
   return 'legal';
+};
+
+/** 61A: the step saying what the revoke was. */
+export const revokeStep = (r: RevokeFact, role: Role): Step => {
+  switch (r.kind) {
+    case 'follow': return step('61A', 'revoke.failedToFollow', { seat: r.seat, role, trick: r.trick, card: r.card, suit: r.suitRequired, heldCard: r.legalCards[0] });
+    case 'penalty-card': return step('61A', 'revoke.failedToPlayPenaltyCard', { seat: r.seat, trick: r.trick, card: r.card, penaltyCard: r.legalCards[0] });
+    case 'lead-restriction': return step('61A', 'revoke.ledAgainstOption', { seat: r.seat, trick: r.trick, card: r.card, suit: r.suitRequired, option: r.leadOption ?? 'require' });
+  }
+};
+
+/** 61B (with 43B2b and the 1997 63B): the steps on who asked, where the laws limit it. */
+export const questionSteps = (steps: Step[], rules: EditionRules, q: QuestionRuling, r: RevokeFact, asker: Seat | null): void => {
+  const p = { ...askerOf(asker), seat: r.seat, trick: r.trick };
+  const edition = rules.edition;
+  switch (q) {
+    case 'legal': return;
+    case 'defender-asked-partner-allowed': steps.push(step('61B', 'question.defenderAskedPartnerAllowed', { ...p, informationLaw: rules.unauthorisedInformationLaw })); return;
+    case 'illegal-adjust-as-if-established':
+      if (asker === partnerOf(r.seat)) steps.push(step('61B', 'question.defenderAskedPartnerIllegal', { ...p, edition, consequence: 'adjust' }));
+      else steps.push(step('61B', 'question.dummyAskedDefender', { ...p, edition, consequence: 'adjust' }), step('63B', 'director.decides', { topic: 'dummyAskedDefender1997' }));
+      return;
+    case 'illegal-no-automatic-consequence':
+      steps.push(asker === partnerOf(r.seat)
+        ? step('61B', 'question.defenderAskedPartnerIllegal', { ...p, edition, consequence: 'none' })
+        : step('61B', 'question.dummyAskedDefender', { ...p, edition, consequence: 'none' }));
+      return;
+    case 'dummy-forfeited-rights': steps.push(step('43B2b', 'question.dummyForfeitedRights', p));
+  }
 };

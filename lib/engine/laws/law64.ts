@@ -4,6 +4,7 @@ import { sameSide, type Card, type Seat } from '../vocab';
 import type { RevokeFact } from '../table';
 import type { Role, TransferRule } from '../ruling';
 import type { EditionRules } from './editions';
+import { step, type Step } from '../steps';
 
 /** The table after play, as Law 64 sees it. */
 export interface Aftermath {
@@ -144,4 +145,81 @@ export const automaticTransfer = (q: TransferQuestion): AutomaticTransfer => {
   }
   const t = extra ? 2 : 1;
   return { transfer: Math.min(t, available), reason: { rule: '64A2', firstTrick, dummyWon, extra, nearMiss: extra ? null : nearMiss }, capped: t > available };
+};
+
+/** The 64B item's step, naming what was faced for 64B3. */
+const itemStep = (q: TransferQuestion, rule: TransferRule): Step => {
+  const { revoke: r, rules } = q;
+  const p = { seat: r.seat, trick: r.trick, edition: rules.edition };
+  switch (rule) {
+    case '64B1': return step('64B1', 'noTransfer.64B1', p);
+    case '64B2': return step('64B2', 'noTransfer.64B2', p);
+    case '64B3': return step('64B3', 'noTransfer.64B3', { ...p, what: q.role === 'dummy' ? 'dummyCard' : r.failedPenaltyCard ? 'penaltyCard' : r.handFaced ? 'facedHand' : 'facedCard' });
+    case '64B4': return step('64B4', 'noTransfer.64B4', p);
+    case '64B5': return step('64B5', 'noTransfer.64B5', p);
+    case '64B6': return step('64B6', 'noTransfer.64B6', p);
+    case '64B7': return step('64B7', 'noTransfer.64B7', p);
+    case '64B8': return step('64B8', 'noTransfer.64B8', p);
+    case '64C': return step('64C', 'noTransfer.bothSides1997', p);
+    case '64A1': case '64A2': case '62D': case '43B2b': case '63B': throw new Error(`${rule} is not a 64B item`);
+  }
+};
+
+/**
+ * Law 64 on a revoke that is established (or treated as if it were): the first 64B item that
+ * applies, else the 64A count, with their steps written to `steps`. The transfer is null while
+ * later events can still change it: play is not over, or (`awaitingAttention`) nobody has drawn
+ * attention yet, so a call on the next board or the round's end (64B4, 64B5) could still take it away.
+ */
+export const transferSteps = (q: TransferQuestion, steps: Step[], awaitingAttention: boolean): { transfer: number | null; rule: TransferRule | null } => {
+  const { revoke: r, after, rules } = q;
+  for (const item of NO_AUTOMATIC_TRANSFER) {
+    if (item.needsFinishedPlay && !after.playFinished) continue;
+    if (!item.applies(q)) continue;
+    steps.push(itemStep(q, item.rule));
+    if (item.rule === '64B7' && rules.bothSidesOneCorrectedUnclear && !otherSideRevoked(q, true)) {
+      steps.push(step('64B7', 'director.decides', { topic: 'bothSidesOneCorrected2007' }));
+    }
+    return { transfer: 0, rule: item.rule };
+  }
+  if (!after.playFinished) {
+    steps.push(step('64A', 'transfer.pending', { seat: r.seat, trick: r.trick }));
+    return { transfer: null, rule: null };
+  }
+  const a = automaticTransfer(q);
+  const reason = a.reason;
+  if (awaitingAttention) {
+    steps.push(step('64A', 'transfer.awaitsAttention', { seat: r.seat, trick: r.trick, count: a.transfer }));
+    return { transfer: null, rule: null };
+  }
+  const toSide = sameSide(r.seat, 'N') ? 'EW' : 'NS';
+  if (reason.rule === '64A1') {
+    const later = reason.laterTrick !== null ? 'trick' : a.transfer > 1 ? 'claim' : 'none';
+    steps.push(step('64A1', 'transfer.offenderWon', { seat: r.seat, trick: r.trick, later, laterTrick: reason.laterTrick ?? 0, count: a.transfer, toSide }));
+  } else if (reason.rule === '64A2') {
+    const w = after.winners[r.trick - 1];
+    const via = w !== null && sameSide(w, r.seat) ? 'revokeTrick' : firstOffendingSideTrick(q) !== null ? 'laterTrick' : 'claim';
+    steps.push(step('64A2', 'transfer.offenderDidNotWin', {
+      seat: r.seat, trick: r.trick, winnerSeat: w ?? r.seat, dummyWon: reason.dummyWon ? 'yes' : 'no', via,
+      wonTrick: via === 'laterTrick' ? reason.firstTrick : r.trick, toSide,
+    }));
+    if (reason.extra) steps.push(step('64A2', 'transfer.extraTrick1997', { seat: r.seat, trick: reason.extra.trick, card: reason.extra.card, revokeTrick: r.trick }));
+    else if (reason.nearMiss) steps.push(step('64A2', 'transfer.noExtraTrick1997', { seat: r.seat, trick: reason.nearMiss.trick, card: reason.nearMiss.card, revokeTrick: r.trick }));
+  }
+  if (a.capped && reason.rule !== '64A1') steps.push(step('64A', 'transfer.capped', { count: a.transfer, toSide }));
+  return { transfer: a.transfer, rule: reason.rule };
+};
+
+/** What 64C says once the board's counts are done: one step, worded for the case. `reviewed` are
+ *  the rulings the director still looks at (directorReview), with their transfer settled. */
+export const equityStep = (rules: EditionRules, reviewed: readonly { readonly seat: Seat; readonly rule: TransferRule | null; readonly transfer: number }[]): Step | null => {
+  if (reviewed.length === 0) return null;
+  // 1997's both-sides ruling already says the director restores equity.
+  if (reviewed.every((x) => x.rule === '64C')) return null;
+  const repeated = reviewed.find((x) => x.rule === '64B2');
+  if (rules.equityItemsNamed && reviewed.some((x) => x.rule === '64B7')) return step('64C2b', 'equity.bothSides', {});
+  if (rules.equityItemsNamed && repeated) return step('64C2a', 'equity.repeatedRevokes', { seat: repeated.seat });
+  const moved = reviewed.reduce((n, x) => n + x.transfer, 0);
+  const law = rules.equityItemsNamed ? '64C1' : '64C';
+  return moved > 0 ? step(law, 'equity.afterTransfer', { count: moved }) : step(law, 'equity.afterNoTransfer', {});
 };
