@@ -3,7 +3,7 @@
 import type { CaseFacts } from '../engine';
 import type { EstablishedBy, RevokeStatus, TransferRule } from '../engine';
 import type { Edition, Seat } from '../engine';
-import { type S, SEAT_WORD, SUIT_WORD, countSuit, inSuit, rankOf, seatName, suitOf } from './cards';
+import { type S, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, rankOf, rho, seatName, suitOf } from './cards';
 import type { Board, DealSpec } from './dealer';
 import type { Rng } from './rng';
 import { Sim, type RevokeRec } from './sim';
@@ -111,8 +111,23 @@ export const attention = (sim: Sim, rec: RevokeRec, by: S): void => {
   sim.push({ attention: { seat: seatName(rec.seat), trick: rec.trick, by: seatName(by) } });
 };
 
-/** A non-offender who would naturally notice: declarer against a defender, a defender against the declaring side. */
-export const noticer = (sim: Sim, rec: RevokeRec): S => (sim.isDefender(rec.seat) ? sim.declarer : (sim.declarer + 1) % 4);
+/**
+ * A non-offender who may draw attention, varied from board to board so the room sees different
+ * players do it: against a defender, declarer (and once play is over, dummy too; during play
+ * dummy may not draw attention to a defender's irregularity, Law 43A1); against declarer, either
+ * defender, or dummy asking him "having none?" (Law 42B1). Never the offender's partner during
+ * play, which Law 61B restricts, and never the offender himself: families that teach that say so.
+ */
+export const noticer = (sim: Sim, rec: RevokeRec): S => {
+  const opts = sim.isDefender(rec.seat)
+    ? sim.done
+      ? [sim.declarer, sim.dummy]
+      : [sim.declarer]
+    : rec.seat === sim.declarer
+      ? [lho(sim.declarer), rho(sim.declarer), sim.dummy]
+      : [lho(sim.declarer), rho(sim.declarer)];
+  return opts[(rec.trick + rankOf(rec.card)) % opts.length];
+};
 
 export const expectRevoke = (rec: RevokeRec, target: Partial<RevokeTarget>, extra: Partial<ExpectRevoke> = {}): ExpectRevoke => ({
   seat: seatName(rec.seat),

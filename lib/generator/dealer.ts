@@ -2,9 +2,10 @@
 // the declaring side holds the values asked for (suit lengths stay as dealt), then a contract
 // chosen from the hands the way a pair would bid it: a major fit plays in the major, otherwise
 // no trump (or a minor with shape), at the level the combined points support.
-import { VULNERABILITIES, type Vulnerability } from '../engine';
+import type { Vulnerability } from '../engine';
 import { type C, type S, countSuit, hcp, hcpOf, rankOf, suitOf, partner } from './cards';
 import { type Rng, int, pick, shuffle } from './rng';
+import { estimateTricks, levelForEstimate } from './contractTest';
 
 export interface Board {
   readonly hands: C[][];
@@ -13,6 +14,9 @@ export interface Board {
   readonly trump: number;
   level: number;
   readonly vul: Vulnerability;
+  /** The board's number: its dealer and vulnerability follow the standard rotation. */
+  readonly number: number;
+  readonly dealer: S;
   /** Declarer's plan in a trump contract: draw trumps at once, or cash side winners first. */
   readonly winnersFirst: boolean;
 }
@@ -78,21 +82,9 @@ const isBalanced = (cards: readonly C[]): boolean => [0, 1, 2, 3].every((s) => c
 /** The game level in a strain: 3NT, 4 of a major, 5 of a minor. */
 export const gameLevel = (trump: number): number => (trump < 0 ? 3 : trump <= 1 ? 4 : 5);
 
-/** The level a pair bids to with these combined points in this strain: slam, game or a partscore. */
-const levelFor = (points: number, trump: number, fitLength: number): number => {
-  if (points >= 37) return 7;
-  if (points >= 33) return 6;
-  if (points >= 28 || (points >= 25 && trump < 2) || (points >= 23 && fitLength >= 9 && trump < 2)) return gameLevel(trump);
-  if (points >= 25) return 3; // a minor fit without the points for 5: three of the minor
-  return trump < 0 ? (points >= 23 ? 2 : 1) : trump <= 1 ? (fitLength >= 9 ? 3 : 2) : 3;
-};
-
-/** Bid the board again after shaping changed the declaring side's points. */
+/** Bid the board again after shaping changed the hands: the level the estimate of the side's tricks supports. */
 export const rebid = (board: Board): void => {
-  const side = board.declarer % 2;
-  const points = sideHcp(board.hands, side);
-  const fitLength = board.trump >= 0 ? combined(board.hands, side, board.trump) : 0;
-  board.level = levelFor(points, board.trump, fitLength);
+  board.level = levelForEstimate(estimateTricks(board.hands, board.declarer, board.trump), board.trump);
 };
 
 export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
@@ -108,25 +100,33 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   const majors = [0, 1].filter((s) => fit(s) >= 8).sort((a, b) => fit(b) - fit(a));
   const minors = [2, 3].filter((s) => fit(s) >= 8).sort((a, b) => fit(b) - fit(a));
   const balanced = isBalanced(hands[side]) && isBalanced(hands[side + 2]);
+  const a = side;
+  const b = side + 2;
+  const declarerIn = (trump: number): S => {
+    if (trump < 0) return hcp(hands[a]) >= hcp(hands[b]) ? a : b;
+    const la = countSuit(hands[a], trump);
+    const lb = countSuit(hands[b], trump);
+    return la !== lb ? (la > lb ? a : b) : hcp(hands[a]) >= hcp(hands[b]) ? a : b;
+  };
+  const levelIn = (trump: number): number => levelForEstimate(estimateTricks(hands, declarerIn(trump), trump), trump);
   let trump = -1;
   if (!spec.noTrump) {
     if (majors.length) trump = majors[0];
-    else if (minors.length && (spec.suit || !balanced || points < 23)) trump = minors[0];
-    else if (spec.suit) trump = [0, 1, 2, 3].sort((a, b) => fit(b) - fit(a) || a - b)[0];
+    // a minor when it reaches game, or when no trump will not: shape, few points, or a minor game or slam on the estimate
+    else if (minors.length && (spec.suit || !balanced || points < 23 || levelIn(minors[0]) >= 5 || levelIn(-1) < 3)) trump = minors[0];
+    else if (spec.suit) trump = [0, 1, 2, 3].sort((x, y) => fit(y) - fit(x) || x - y)[0];
   }
-  const a = side;
-  const b = side + 2;
-  let declarer: S;
-  if (trump >= 0) {
-    const la = countSuit(hands[a], trump);
-    const lb = countSuit(hands[b], trump);
-    declarer = la !== lb ? (la > lb ? a : b) : hcp(hands[a]) >= hcp(hands[b]) ? a : b;
-  } else {
-    declarer = hcp(hands[a]) >= hcp(hands[b]) ? a : b;
-  }
-  const fitLength = trump >= 0 ? fit(trump) : 0;
-  const vul = pick(rng, VULNERABILITIES);
-  return { hands, declarer, trump, level: levelFor(points, trump, fitLength), vul, winnersFirst: trump >= 0 && int(rng, 0, 2) === 0 };
+  const declarer = declarerIn(trump);
+  const level = levelIn(trump);
+  const number = int(rng, 1, 32);
+  return { hands, declarer, trump, level, vul: boardVulnerability(number), number, dealer: boardDealer(number), winnersFirst: trump >= 0 && int(rng, 0, 2) === 0 };
 };
+
+/** Board n's dealer in the standard rotation: N, E, S, W from board 1 on. */
+export const boardDealer = (n: number): S => (n - 1) % 4;
+
+/** Board n's vulnerability in the standard sixteen-board rotation. */
+const ROTATION: readonly Vulnerability[] = ['None', 'NS', 'EW', 'All', 'NS', 'EW', 'All', 'None', 'EW', 'All', 'None', 'NS', 'All', 'None', 'NS', 'EW'];
+export const boardVulnerability = (n: number): Vulnerability => ROTATION[(n - 1) % 16];
 
 export const dummyOf = (b: Pick<Board, 'declarer'>): S => partner(b.declarer);

@@ -2,10 +2,12 @@
 // each carrying in `expect` what the engine must rule. Pure: the same family, seed and edition
 // give the same board on any machine.
 import type { CaseFile } from '../engine';
-import { EDITIONS, type Edition, type Result, ok, err } from '../engine';
+import { EDITIONS, type Edition, type Result, type Seat, ok, err } from '../engine';
 import { FAMILY_NAMES, editionsOf, isFamilyName, type FamilyName } from './familyNames';
 import { makeDealText, seatName, suitName } from './cards';
 import { dealBoard } from './dealer';
+import { SYSTEM, makeAuction } from './auction';
+import { contractMisfit, estimateTricks } from './contractTest';
 import { chance, makeRng } from './rng';
 import type { FamilyDef, RevokeTarget, Scenario } from './common';
 import { ESTABLISHED } from './families/established';
@@ -53,12 +55,24 @@ const SHAPE_PERCENT = 40;
 /** Deals tried before the generator gives up; families are built to need one or two. */
 export const MAX_ATTEMPTS = 60;
 
-const makeCase = (s: Scenario, edition: Edition): CaseFile => {
+/** The case file with issue 11's board fields (the engine parses and keeps them, and rules without them). */
+export type GeneratedCase = CaseFile & {
+  readonly board: number;
+  readonly dealer: Seat;
+  readonly auction: readonly string[];
+  readonly system: string;
+};
+
+const makeCase = (s: Scenario, edition: Edition): GeneratedCase => {
   const b = s.board;
   return {
     format: 'revoke-case/1',
     title: s.title,
     edition,
+    board: b.number,
+    dealer: seatName(b.dealer),
+    auction: makeAuction({ hands: b.hands, dealer: b.dealer, declarer: b.declarer, trump: b.trump, level: b.level }),
+    system: SYSTEM,
     deal: makeDealText(b.hands),
     contract: `${b.level}${b.trump < 0 ? 'NT' : suitName(b.trump)}`,
     declarer: seatName(b.declarer),
@@ -70,8 +84,18 @@ const makeCase = (s: Scenario, edition: Edition): CaseFile => {
   };
 };
 
+/**
+ * Issue 11's contract test as the generator can apply it without a solver: the fit and values,
+ * and a level within one trick short to two over the estimate of the side's tricks.
+ */
+const fitsTheHands = (b: Scenario['board']): boolean => {
+  if (contractMisfit(b) !== null) return false;
+  const over = estimateTricks(b.hands, b.declarer, b.trump) - (b.level + 6);
+  return over >= -1 && over <= 2;
+};
+
 /** One board with the number of deals it took (the bench reports the share rejected). */
-export const generateAttempts = (family: FamilyName, seed: number, edition: Edition): { result: Result<CaseFile, GeneratorError>; attempts: number } => {
+export const generateAttempts = (family: FamilyName, seed: number, edition: Edition): { result: Result<GeneratedCase, GeneratorError>; attempts: number } => {
   if (!isFamilyName(family)) return { result: err({ code: 'unknown-family', message: `unknown family "${String(family)}"; known: ${FAMILY_NAMES.join(', ')}` }), attempts: 0 };
   if (!Number.isSafeInteger(seed) || seed < 0) return { result: err({ code: 'bad-seed', message: `the seed must be a non-negative safe integer (got ${String(seed)})` }), attempts: 0 };
   if (!(EDITIONS as readonly string[]).includes(edition) || !editionsOf(family).includes(edition)) {
@@ -84,10 +108,12 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     // shaping makes the slip certain but always on trick 1; unshaped deals give the slip elsewhere
     if (def.shape && (attempt > 2 || chance(rng, SHAPE_PERCENT))) def.shape(board);
     const built = def.build(board, rng, edition);
+    // a family that sets the level from the play (the score families) may land on one the hands do not bid
+    if (built && !fitsTheHands(built.board)) continue;
     if (built) return { result: ok(makeCase(built, edition)), attempts: attempt };
   }
   return { result: err({ code: 'gave-up', message: `no board for "${family}" after ${MAX_ATTEMPTS} deals (seed ${seed}, ${edition})` }), attempts: MAX_ATTEMPTS };
 };
 
-export const generateScenario = (family: FamilyName, seed: number, edition: Edition): Result<CaseFile, GeneratorError> =>
+export const generateScenario = (family: FamilyName, seed: number, edition: Edition): Result<GeneratedCase, GeneratorError> =>
   generateAttempts(family, seed, edition).result;

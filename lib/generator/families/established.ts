@@ -1,7 +1,7 @@
 // When a revoke becomes established (Law 63A) and when it does not yet.
 import { type FamilyName } from '../familyNames';
 import { SEAT_WORD, cardName, lho, partner, seatName } from '../cards';
-import { GAME, type FamilyDef, attention, expectRevoke, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import { GAME, type FamilyDef, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { int } from '../rng';
 import { shapeDeclarerSlip, shapeTrick1Ruff } from '../shape';
 import { Sim } from '../sim';
@@ -26,7 +26,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
         const w = sim.winnerOf(rec.trick);
         if (w !== partner(rec.seat) && w !== lho(rec.seat)) continue;
         playUntilPlayed(sim, rec.trick + 1, partner(rec.seat));
-        attention(sim, rec, rec.seat);
+        attention(sim, rec, noticer(sim, rec));
         sim.playOut();
         const t = transfer64A(sim, rec, edition);
         if (!sameTarget(t, { status: 'established', transfer: 1, rule: '64A2' })) continue;
@@ -51,7 +51,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
         sim.playOut(rec.trick);
         if (sim.winnerOf(rec.trick) !== rec.seat) continue;
         playUntilPlayed(sim, rec.trick + 1, rec.seat);
-        attention(sim, rec, rec.seat);
+        attention(sim, rec, noticer(sim, rec));
         sim.playOut();
         const t = transfer64A(sim, rec, edition);
         if (!sameTarget(t, { status: 'established', transfer: 2, rule: '64A1' })) continue;
@@ -79,7 +79,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
         sim.push({ designate: cardName(c), by: seatName(sim.declarer) });
         sim.play(c);
         sim.playOut(rec.trick + 1);
-        attention(sim, rec, sim.declarer);
+        attention(sim, rec, noticer(sim, rec));
         sim.playOut();
         const t = transfer64A(sim, rec, edition);
         if (!sameTarget(t, { status: 'established', transfer: 1, rule: '64A2' })) continue;

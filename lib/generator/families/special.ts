@@ -251,8 +251,9 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
           const winner = sim.winnerOf(rec.trick);
           if (winner === x || winner === rec.seat) continue;
           sim.playNatural(); // the winner's side leads to the next trick
-          attention(sim, first.rec, sim.toPlay);
-          attention(sim, rec, sim.toPlay);
+          // each revoke noticed by one of its opponents (dummy not during play, Law 43A1)
+          attention(sim, first.rec, noticer(sim, first.rec));
+          attention(sim, rec, noticer(sim, rec));
           sim.correct(first.rec, first.rec.legal[0], { penaltyCard: sim.isDefender(x), by: true });
           sim.correct(rec, rec.legal[0], { penaltyCard: sim.isDefender(rec.seat), by: true });
           if (sim.winnerOf(rec.trick) !== winner) continue;

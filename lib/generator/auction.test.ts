@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { FAMILIES, generateScenario, type GeneratedCase } from './index';
+import { SEATS, type Seat } from '../engine';
+import { makeAuction } from './auction';
+import { card } from './cards';
+
+const STRAINS = ['C', 'D', 'H', 'S', 'NT'];
+const value = (bid: string): number => Number(bid[0]) * 5 + STRAINS.indexOf(bid.slice(1));
+
+/** What an auction comes to, read independently of the generator (Laws 18-22): null when illegal. */
+const readCalls = (calls: readonly string[], dealer: Seat): { contract: string; declarer: Seat } | null => {
+  let last = 0;
+  let lastBy = -1;
+  let passes = 0;
+  const first: Record<string, number> = {};
+  for (let i = 0; i < calls.length; i++) {
+    if (last > 0 ? passes === 3 : passes === 4) return null;
+    const seat = (SEATS.indexOf(dealer) + i) % 4;
+    const c = calls[i];
+    if (c === 'P') passes++;
+    else {
+      if (!/^[1-7](C|D|H|S|NT)$/.test(c) || value(c) <= last) return null;
+      last = value(c);
+      lastBy = seat;
+      first[`${seat % 2}${c.slice(1)}`] ??= seat;
+      passes = 0;
+    }
+  }
+  if (last === 0 || passes !== 3) return null;
+  const strain = STRAINS[last % 5];
+  return { contract: `${Math.floor(last / 5)}${strain}`, declarer: SEATS[first[`${lastBy % 2}${strain}`]] };
+};
+
+const ROTATION = ['None', 'NS', 'EW', 'All', 'NS', 'EW', 'All', 'None', 'EW', 'All', 'None', 'NS', 'All', 'None', 'NS', 'EW'];
+
+describe('every generated board carries its number, dealer, vulnerability, system and auction', () => {
+  it.each(FAMILIES.flatMap((f) => f.editions.map((e) => [f.name, e] as const)))('%s %s: 30 seeds', (family, edition) => {
+    for (let seed = 0; seed < 30; seed++) {
+      const r = generateScenario(family, seed, edition);
+      if (!r.ok) throw new Error(r.error.message);
+      const c: GeneratedCase = r.value;
+      expect(c.board).toBeGreaterThanOrEqual(1);
+      expect(c.dealer).toBe(SEATS[(c.board - 1) % 4]);
+      expect(c.vulnerable).toBe(ROTATION[(c.board - 1) % 16]);
+      expect(c.system).toBe('natural-5M-15-17');
+      expect(readCalls(c.auction, c.dealer), `seed ${seed}: ${c.auction.join(' ')}`).toEqual({ contract: c.contract, declarer: c.declarer });
+    }
+  });
+});
+
+describe('the natural system', () => {
+  it('a 15-17 balanced declarer opens 1NT and partner raises to game', () => {
+    // N: AK3 K32 QJ2 K432, 16 points; S: Q52 Q54 K54 Q876
+    const n = [card(0, 12), card(0, 11), card(0, 1), card(1, 11), card(1, 1), card(1, 0), card(2, 10), card(2, 9), card(2, 0), card(3, 11), card(3, 2), card(3, 1), card(3, 0)];
+    const s = [card(0, 10), card(0, 0), card(0, 3), card(1, 10), card(1, 3), card(1, 2), card(2, 11), card(2, 3), card(2, 2), card(3, 10), card(3, 4), card(3, 5), card(3, 6)];
+    const rest = Array.from({ length: 52 }, (_, i) => i).filter((c) => !n.includes(c) && !s.includes(c));
+    const calls = makeAuction({ hands: [n, rest.slice(0, 13), s, rest.slice(13)], dealer: 0, declarer: 0, trump: -1, level: 3 });
+    expect(calls.slice(0, 3)).toEqual(['1NT', 'P', '3NT']);
+  });
+
+  it('a slam goes through Blackwood: 4NT by dummy, declarer shows his aces (5C: none or all four)', () => {
+    const n = [card(0, 12), card(0, 11), card(0, 10), card(0, 9), card(0, 8), card(1, 12), card(1, 11), card(2, 12), card(2, 11), card(3, 12), card(3, 1), card(3, 0), card(2, 0)];
+    const s = [card(0, 7), card(0, 6), card(0, 5), card(1, 10), card(1, 9), card(1, 8), card(2, 10), card(2, 9), card(3, 11), card(3, 10), card(3, 9), card(1, 0), card(2, 1)];
+    const rest = Array.from({ length: 52 }, (_, i) => i).filter((c) => !n.includes(c) && !s.includes(c));
+    const calls = makeAuction({ hands: [n, rest.slice(0, 13), s, rest.slice(13)], dealer: 0, declarer: 0, trump: 0, level: 6 });
+    expect(calls).toEqual(['1S', 'P', '4NT', 'P', '5C', 'P', '6S', 'P', 'P', 'P']);
+  });
+});

@@ -1,0 +1,213 @@
+// The auction a board carries (issue 11): a plausible natural auction from the dealer on that
+// ends in the board's contract with its declarer, bid in one stated system: five-card majors,
+// a 15-17 no trump, simple overcalls. The declaring side's bids are planned so that declarer is the
+// first of his side to name the final strain (Law 53: he plays it); the opponents open or overcall
+// where their hands say so, and where that would not fit the plan they pass.
+import { type C, type S, countSuit, hcp, rankOf, sameSide } from './cards';
+
+export const SYSTEM = 'natural-5M-15-17';
+
+/** Strains in bidding order: clubs, diamonds, hearts, spades, no trump; our suits are S H D C (0-3), -1 no trump. */
+const strainRank = (suit: number): number => (suit < 0 ? 4 : 3 - suit);
+const STRAIN_TEXT = ['C', 'D', 'H', 'S', 'NT'];
+const bidText = (level: number, suit: number): string => `${level}${STRAIN_TEXT[strainRank(suit)]}`;
+const bidValue = (level: number, suit: number): number => level * 5 + strainRank(suit);
+
+const lengths = (h: readonly C[]): number[] => [0, 1, 2, 3].map((s) => countSuit(h, s));
+const isBalanced = (h: readonly C[]): boolean => {
+  const l = lengths(h).sort((a, b) => a - b);
+  return l[0] >= 2 && l[1] >= 3 - (l[3] === 5 ? 1 : 0) && l[3] <= 5 && !(l[3] === 5 && l[0] === 2 && l[1] === 2);
+};
+
+/** Opening values: 12 points, or the rule of 20 (points plus the two longest suits) with 10. */
+const opens = (h: readonly C[]): boolean => {
+  const p = hcp(h);
+  const l = lengths(h).sort((a, b) => b - a);
+  return p >= 12 || (p >= 10 && p + l[0] + l[1] >= 20);
+};
+
+/** The natural opening: 1NT on 15-17 balanced, else a five-card major (spades from 5-5), else the longer minor (diamonds from 4-4, clubs from 3-3). */
+const openingSuit = (h: readonly C[], not = -2): number => {
+  const l = lengths(h);
+  const majors = [0, 1].filter((s) => s !== not && l[s] >= 5).sort((a, b) => l[b] - l[a] || a - b);
+  if (majors.length) return majors[0];
+  const minors = [2, 3].filter((s) => s !== not);
+  if (minors.length === 2) return l[2] > l[3] || (l[2] === l[3] && l[2] >= 4) ? 2 : 3;
+  if (minors.length === 1 && l[minors[0]] >= 3) return minors[0];
+  // the minor is excluded and short: the longest other suit
+  return [0, 1, 2, 3].filter((s) => s !== not).sort((a, b) => l[b] - l[a] || a - b)[0];
+};
+const isNoTrumpOpening = (h: readonly C[]): boolean => isBalanced(h) && hcp(h) >= 15 && hcp(h) <= 17;
+
+/** One planned bid of the declaring side: a strain at an exact level, or the cheapest legal level. */
+interface Planned {
+  readonly seat: S;
+  readonly suit: number;
+  readonly level?: number;
+}
+
+export interface AuctionInput {
+  readonly hands: readonly (readonly C[])[];
+  readonly dealer: S;
+  readonly declarer: S;
+  /** Trump suit, -1 at no trump. */
+  readonly trump: number;
+  readonly level: number;
+}
+
+/** A slam is bid through Blackwood: 4NT by dummy, declarer shows his aces, dummy bids the slam. */
+const blackwood = (hands: AuctionInput['hands'], asker: S, answerer: S): Planned[] => {
+  const aces = hands[answerer].filter((c) => rankOf(c) === 12).length;
+  // 5C 0 or 4, 5D 1, 5H 2, 5S 3
+  const answer = [3, 2, 1, 0, 3][aces];
+  return [{ seat: asker, suit: -1, level: 4 }, { seat: answerer, suit: answer, level: 5 }];
+};
+
+/** Partner raises to the final level (by Blackwood for a slam), unless the last bid is already it. */
+const toFinal = (inp: AuctionInput, bidder: S, other: S, reached: number): Planned[] => {
+  if (reached >= inp.level) return [];
+  if (inp.level >= 6 && reached < 4) return [...blackwood(inp.hands, other, bidder), { seat: other, suit: inp.trump, level: inp.level }];
+  return [{ seat: other, suit: inp.trump, level: inp.level }];
+};
+
+/** The declaring side's bids, declarer naming the final strain first; null when this shape of auction will not do. */
+const plan = (inp: AuctionInput, dummyOpens: boolean): Planned[] | null => {
+  const d = inp.declarer;
+  const p = (d + 2) % 4;
+  const hd = inp.hands[d];
+  const hp = inp.hands[p];
+  const x = inp.trump;
+  if (dummyOpens) {
+    if (isNoTrumpOpening(hp) && x >= 0 && countSuit(hp, x) < 3) {
+      // 1NT by dummy, declarer bids his suit (a transfer-free natural sequence)
+      const lv = inp.level >= 6 ? inp.level : Math.max(2, Math.min(inp.level, x <= 1 ? 4 : 5));
+      if (lv > inp.level) return null;
+      return [{ seat: p, suit: -1, level: 1 }, { seat: d, suit: x, level: lv }, ...toFinal(inp, d, p, lv)];
+    }
+    const y = openingSuit(hp, x);
+    if (y === x || countSuit(hp, y) < 3) return null;
+    if (x < 0) return inp.level >= 6 ? [{ seat: p, suit: y, level: 1 }, ...blackwood(inp.hands, d, p), { seat: d, suit: -1, level: inp.level }] : [{ seat: p, suit: y, level: 1 }, { seat: d, suit: -1, level: inp.level }];
+    const cheapest = strainRank(x) > strainRank(y) ? 1 : 2;
+    if (cheapest > inp.level) return null;
+    const opening: Planned[] = [{ seat: p, suit: y, level: 1 }, { seat: d, suit: x, level: cheapest }];
+    // opener raises with three-card support; without it he shows a balanced hand in no trump and declarer bids on
+    if (countSuit(hp, x) >= 3 || inp.level === cheapest || inp.level >= 6) return [...opening, ...toFinal(inp, d, p, cheapest)];
+    return [...opening, { seat: p, suit: -1 }, { seat: d, suit: x, level: inp.level }];
+  }
+  // declarer opens
+  if (x < 0) {
+    if (isNoTrumpOpening(hd)) return [{ seat: d, suit: -1, level: 1 }, ...(inp.level > 1 ? [{ seat: p, suit: -1, level: inp.level }] : [])];
+    const y = openingSuit(hd);
+    const z = response(hp, y, -1);
+    const steps: Planned[] = [{ seat: d, suit: y, level: 1 }, z === null ? { seat: p, suit: y, level: 2 } : { seat: p, suit: z }];
+    return [...steps, { seat: d, suit: -1, level: inp.level }];
+  }
+  const natural = openingSuit(hd);
+  if (natural === x || (x >= 2 && countSuit(hd, x) >= 4) || (x <= 1 && countSuit(hd, x) >= 5)) {
+    if (inp.level === 1) return [{ seat: d, suit: x, level: 1 }];
+    return [{ seat: d, suit: x, level: 1 }, ...toFinal(inp, d, p, 1)];
+  }
+  const y = natural === x ? openingSuit(hd, x) : natural;
+  const z = response(hp, y, x);
+  const second: Planned = z === null ? { seat: p, suit: -1, level: 1 } : { seat: p, suit: z };
+  return [{ seat: d, suit: y, level: 1 }, second, { seat: d, suit: x }, { seat: p, suit: x, level: inp.level }];
+};
+
+/** Responder's new suit (four cards, not `not`, at the one level or with ten points at the two level), or null. */
+const response = (h: readonly C[], opened: number, not: number): number | null => {
+  const l = lengths(h);
+  const suits = [0, 1, 2, 3].filter((s) => s !== opened && s !== not && l[s] >= 4).sort((a, b) => l[b] - l[a] || a - b);
+  for (const s of suits) if (strainRank(s) > strainRank(opened) || hcp(h) >= 10) return s;
+  return null;
+};
+
+/** A defender's simple overcall: a five-card suit and 8-16 points at the one level, six cards and 10 points at the two level. */
+const overcall = (h: readonly C[], above: number): { level: number; suit: number } | null => {
+  const p = hcp(h);
+  if (p < 8 || p > 16) return null;
+  const l = lengths(h);
+  for (const s of [0, 1, 2, 3].sort((a, b) => l[b] - l[a] || a - b)) {
+    if (l[s] < 5) break;
+    const level = bidValue(1, s) > above ? 1 : 2;
+    if (level === 1 || (l[s] >= 6 && p >= 10)) return { level, suit: s };
+  }
+  return null;
+};
+
+/** Runs the plan around the table; the opponents open or overcall when `compete`. Null if the plan cannot be bid as it stands. */
+const run = (inp: AuctionInput, steps: readonly Planned[], compete: boolean): string[] | null => {
+  const calls: string[] = [];
+  let last = 0;
+  let next = 0;
+  let passes = 0;
+  let seat = inp.dealer;
+  let defendersBid = 0;
+  const final = bidValue(inp.level, inp.trump);
+  for (let guard = 0; guard < 60; guard++) {
+    if (last > 0 ? passes === 3 : passes === 4) break;
+    let call = 'P';
+    if (sameSide(seat, inp.declarer)) {
+      const st = steps[next];
+      // a raise to the final level that declarer's own bid has already reached is not made
+      if (st && st.seat === seat && st.level !== undefined && last === final && bidValue(st.level, st.suit) === final) next++;
+      else if (st && st.seat === seat) {
+        let level = st.level ?? 1;
+        while (bidValue(level, st.suit) <= last) level++;
+        if (st.level !== undefined && level !== st.level && next === steps.length - 1) return null;
+        if (bidValue(level, st.suit) > final || level > 7) return null;
+        call = bidText(level, st.suit);
+        last = bidValue(level, st.suit);
+        next++;
+      }
+    } else if (compete && defendersBid === 0 && last < final) {
+      const h = inp.hands[seat];
+      const o = last === 0 ? (opens(h) ? { level: 1, suit: openingSuit(h) } : null) : overcall(h, last);
+      if (o && bidValue(o.level, o.suit) > last && bidValue(o.level, o.suit) < final) {
+        call = bidText(o.level, o.suit);
+        last = bidValue(o.level, o.suit);
+        defendersBid++;
+      }
+    }
+    calls.push(call);
+    passes = call === 'P' ? passes + 1 : 0;
+    seat = (seat + 1) % 4;
+  }
+  return next === steps.length && last === final && isDeclaredBy(calls, inp) ? calls : null;
+};
+
+/** Whether the calls end in the contract with declarer the first of his side to name its strain. */
+const isDeclaredBy = (calls: readonly string[], inp: AuctionInput): boolean => {
+  const strain = STRAIN_TEXT[strainRank(inp.trump)];
+  for (let i = 0; i < calls.length; i++) {
+    const seat = (inp.dealer + i) % 4;
+    if (sameSide(seat, inp.declarer) && calls[i].slice(1) === strain) return seat === inp.declarer;
+  }
+  return false;
+};
+
+/**
+ * The auction for a board. The side opens with whichever of its two hands comes first with
+ * opening values; the opponents compete where their hands say so and it fits. The last resort,
+ * always legal: passes round to declarer, who bids the contract.
+ */
+export const makeAuction = (inp: AuctionInput): string[] => {
+  const d = inp.declarer;
+  const p = (d + 2) % 4;
+  const order = (s: S) => (s - inp.dealer + 4) % 4;
+  const dummyFirst = order(p) < order(d) ? opens(inp.hands[p]) : !opens(inp.hands[d]) && opens(inp.hands[p]);
+  for (const dummyOpens of dummyFirst ? [true, false] : [false, true]) {
+    const steps = plan(inp, dummyOpens);
+    if (!steps) continue;
+    // before the side opens, its other hand passes: he must not hold opening values in front of it
+    const opener = steps[0].seat;
+    const other = (opener + 2) % 4;
+    if (order(other) < order(opener) && opens(inp.hands[other])) continue;
+    for (const compete of [true, false]) {
+      const calls = run(inp, steps, compete);
+      if (calls) return calls;
+    }
+  }
+  const calls: string[] = [];
+  for (let s = inp.dealer; s !== d; s = (s + 1) % 4) calls.push('P');
+  return [...calls, bidText(inp.level, inp.trump), 'P', 'P', 'P'];
+};

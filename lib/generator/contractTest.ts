@@ -1,0 +1,98 @@
+// Issue 11's contract test, the part that needs no double-dummy solver: the declaring side holds
+// the fit and the values for its contract. (The other part, the level within one trick short to
+// two tricks over what the side makes double dummy, is measured by lib/dds in tests and scripts.)
+import { type C, countSuit, hcp } from './cards';
+
+export interface ContractShape {
+  readonly hands: readonly (readonly C[])[];
+  readonly declarer: number;
+  /** Trump suit index, or -1 at no trump. */
+  readonly trump: number;
+  readonly level: number;
+}
+
+/** Game in a strain: 3NT, four of a major, five of a minor. */
+export const isGame = (trump: number, level: number): boolean => level >= (trump < 0 ? 3 : trump <= 1 ? 4 : 5);
+
+export interface ContractFacts {
+  readonly hcp: number;
+  /** The declaring side's cards in the trump suit (0 at no trump). */
+  readonly fit: number;
+  readonly game: boolean;
+  readonly slam: boolean;
+}
+
+export const contractFacts = (b: ContractShape): ContractFacts => {
+  const side = [b.declarer, (b.declarer + 2) % 4];
+  return {
+    hcp: hcp(b.hands[side[0]]) + hcp(b.hands[side[1]]),
+    fit: b.trump < 0 ? 0 : countSuit(b.hands[side[0]], b.trump) + countSuit(b.hands[side[1]], b.trump),
+    game: isGame(b.trump, b.level),
+    slam: b.level >= 6,
+  };
+};
+
+/**
+ * Why the contract does not fit the hands, or null when it does: a trump fit of at least seven
+ * cards (eight in games and slams); at least 20 HCP, or a competitive part-score on an eight-card
+ * fit; slam values (a small slam 31 HCP, or 29 on a nine-card fit; a grand slam 35).
+ */
+export const contractMisfit = (b: ContractShape): string | null => {
+  const f = contractFacts(b);
+  if (b.trump >= 0 && f.fit < 7) return `a ${f.fit}-card trump fit`;
+  if (b.trump >= 0 && (f.game || f.slam) && f.fit < 8) return `a game or slam on a ${f.fit}-card fit`;
+  if (f.hcp < 20 && !(!f.game && b.trump >= 0 && f.fit >= 8)) return `${f.hcp} HCP`;
+  if (b.level === 6 && f.hcp < 31 && !(f.hcp >= 29 && f.fit >= 9)) return `a small slam on ${f.hcp} HCP`;
+  if (b.level === 7 && f.hcp < 35) return `a grand slam on ${f.hcp} HCP`;
+  return null;
+};
+
+/**
+ * The declaring side's tricks in a strain, estimated from its hands: a least-squares fit to
+ * libdds's double-dummy results over 900 dealt boards (lib/dds; suits: residual sd 0.9 trick,
+ * no trump 1.2). Features: points, trump length, shortness in the hand short in trumps and in
+ * the long hand (up to three), aces, and the trump ace, king and queen held.
+ */
+export const estimateTricks = (hands: readonly (readonly C[])[], declarer: number, trump: number): number => {
+  const a = hands[declarer];
+  const b = hands[(declarer + 2) % 4];
+  let aces = 0;
+  let tops = 0;
+  for (const c of a.concat(b)) {
+    const r = c % 13;
+    if (r === 12) aces++;
+    if (trump >= 0 && ((c / 13) | 0) === trump && r >= 10) tops++;
+  }
+  const points = hcp(a) + hcp(b);
+  if (trump < 0) {
+    let side = 0;
+    for (let s = 0; s < 4; s++) side = Math.max(side, countSuit(a, s) + countSuit(b, s));
+    return -2.221 + 0.391 * points - 0.037 * side + 0.494 * aces;
+  }
+  const la = countSuit(a, trump);
+  const lb = countSuit(b, trump);
+  const [short, long] = la < lb ? [a, b] : [b, a];
+  let ruffShort = 0;
+  let ruffLong = 0;
+  let side = 0;
+  for (let s = 0; s < 4; s++) {
+    if (s === trump) continue;
+    ruffShort += Math.max(0, 3 - countSuit(short, s));
+    ruffLong += Math.max(0, 3 - countSuit(long, s));
+    side = Math.max(side, countSuit(a, s) + countSuit(b, s));
+  }
+  return -2.155 + 0.233 * points + 0.44 * (la + lb) + 0.247 * Math.min(ruffShort, 3) + 0.101 * Math.min(ruffLong, 3) + 0.007 * side + 0.501 * aces + 0.242 * tops;
+};
+
+/**
+ * The level to bid on an estimate of the tricks in a strain: a quarter of a trick below it (the
+ * test allows one trick short and two over), at a level a pair plays: no 4NT or 5NT, no five of a
+ * major short of slam, and a minor at the four level bid to game or kept at three.
+ */
+export const levelForEstimate = (est: number, trump: number): number => {
+  const level = Math.min(7, Math.max(1, Math.round(est - 0.25) - 6));
+  if (trump < 0 && (level === 4 || level === 5)) return est >= 11.75 ? 6 : 3;
+  if (trump >= 2 && level === 4) return est >= 10.75 ? 5 : 3;
+  if (trump >= 0 && trump <= 1 && level === 5) return 4;
+  return level;
+};
