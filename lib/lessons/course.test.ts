@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { checkCourse, formatProblems, type ProblemCode } from './check';
+import { STRICT_LOCALES, checkCourse, formatProblems, type ProblemCode } from './check';
 import { loadCourse, loadLesson } from './load';
 
 const tmpRoots: string[] = [];
@@ -72,10 +72,14 @@ const fullCourse = (overrides: Record<string, string | null> = {}) =>
 const GOOD = '<Scenario case="good-case" />';
 
 describe('checkCourse on the real content', () => {
+  test('English is held to the second-edition rules (terms, exam, teacher notes, facts beside boards)', () => {
+    expect(STRICT_LOCALES).toContain('en');
+  });
+
   test('no problems in any language', () => {
     const problems = checkCourse();
     expect(problems, formatProblems(problems)).toEqual([]);
-  });
+  }, 60_000); // rules every embedded board in every edition it can be played in
 
   test('the English course lists the nine lessons of OUTLINE.md in order', () => {
     expect(loadCourse('en').map((l) => l.slug)).toEqual([

@@ -25,7 +25,7 @@ const STRAIN: Readonly<Record<string, string>> = { '♠': 'S', '♥': 'H', '♦'
 /** "4♠", "3 SA", "1NT", "3 sang": a contract's level and strain. Cards are written suit first (♠Q), so "4♠" is never a card. */
 const CONTRACT = /(?<![\p{L}\p{N}§.,])([1-7])\s?(♠|♥|♦|♣|NT|SA|sang)(?![\p{L}\p{N}])/gu;
 /** "+620", "−100", "-50", or an unsigned 50–2220 in tens ("420"): a score. Not "30%", not a year. */
-const SCORE = /(?<![\p{L}\p{N}§.,])(?<!(?:Law|Laws|lag|lagarna|lagen|§)\s)([+−-]?)(\d{2,4})(?![\p{N}.,]?\d)(?!\s?%)/gu;
+const SCORE = /(?<![\p{L}\p{N}§.,])(?<!(?:Law|Laws|lag|lagarna|lagen|§)\s)([+−-]?)(\d{2,4})(?![\p{N}.,]?\d)(?!\s?%)(?!\p{L})/gu;
 /** "trick 6", "tricks 9 and 12", "stick 9 och 12", "Stich 7": trick numbers in digits. */
 const TRICKS = /\b(?:tricks?|stick|sticken|Stich|Stiche|Stichen)\s+(\d{1,2}(?:\s*(?:,|and|och|und|or|eller|oder)\s*\d{1,2})*)\b/giu;
 
@@ -33,6 +33,18 @@ const contractKey = (level: string, strain: string): string => `${level}${strain
 const keyOfContract = (c: string): string | null => {
   const m = /^([1-7])(C|D|H|S|NT)/.exec(c);
   return m ? contractKey(m[1], m[2]) : null;
+};
+
+/**
+ * A weighted score worked out in the sentence itself (Law 12C1): "70% of +620 and 30% of −100,
+ * +404". The percentages, in order, weigh the signed scores the sentence names that belong to
+ * the board; the result is accepted when the weights add up to 100.
+ */
+const weightedScore = (text: string, scores: ReadonlySet<number>): number | null => {
+  const weights = [...text.matchAll(/(\d{1,3})\s?%/g)].map((m) => Number(m[1]));
+  const parts = [...text.matchAll(/([+−-])(\d{2,4})(?![\p{N}])/gu)].map((m) => (m[1] === '+' ? 1 : -1) * Number(m[2])).filter((n) => scores.has(Math.abs(n)));
+  if (weights.length < 2 || weights.reduce((a, b) => a + b, 0) !== 100 || parts.length < weights.length) return null;
+  return Math.abs(Math.round(weights.reduce((sum, w, i) => sum + (w * parts[i]) / 100, 0)));
 };
 
 export const checkProse = (texts: readonly ProseText[], boards: readonly SectionBoard[]): ProseProblem[] => {
@@ -59,6 +71,7 @@ export const checkProse = (texts: readonly ProseText[], boards: readonly Section
   const allowedContracts = [...contracts].join(', ') || 'none';
   const problems: ProseProblem[] = [];
   for (const { text, line } of texts) {
+    const weighted = weightedScore(text, scores);
     for (const m of text.matchAll(CONTRACT)) {
       const k = contractKey(m[1], STRAIN[m[2]]);
       if (!contracts.has(k)) problems.push({ line, message: `"${m[0].trim()}" is not the contract of a board beside it (${allowedContracts}); use <BoardFact fact="contract"> or draw the example with <Diagram>` });
@@ -68,7 +81,7 @@ export const checkProse = (texts: readonly ProseText[], boards: readonly Section
       const signed = m[1] !== '';
       if (!signed && (n < 50 || n > 2220 || n % 10 !== 0)) continue;
       if (signed && n % 10 !== 0) continue;
-      if (!scores.has(n)) problems.push({ line, message: `the score ${m[0]} is not a score of a board beside it (${[...scores].sort((a, b) => a - b).join(', ') || 'none'}); use <BoardFact fact="scoreFinal">` });
+      if (!scores.has(n) && n !== weighted) problems.push({ line, message: `the score ${m[0]} is not a score of a board beside it (${[...scores].sort((a, b) => a - b).join(', ') || 'none'}); use <BoardFact fact="scoreFinal">` });
     }
     if (tricksOpen) continue;
     for (const m of text.matchAll(TRICKS)) {
