@@ -461,11 +461,8 @@ export interface CheckOptions {
   readonly strict?: readonly Locale[];
 }
 
-/**
- * The languages whose lessons are held to the second-edition rules (issue 14). Swedish and German
- * join as their lessons are rewritten (content/OUTLINE.md, "Checker"); the rules are the same.
- */
-export const STRICT_LOCALES: readonly Locale[] = ['en'];
+/** The languages whose lessons are held to the second-edition rules (issue 14): all three. */
+export const STRICT_LOCALES: readonly Locale[] = ['en', 'sv', 'de'];
 
 /** Addresses the app itself uses under /learn (pages/learn/chart.tsx). */
 const RESERVED_ADDRESSES: readonly string[] = ['chart', 'index'];
