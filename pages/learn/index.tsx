@@ -44,6 +44,9 @@ export default function CoursePage({ lessons }: Props) {
       </Head>
       <h1>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
+      <p>
+        <Link href="/learn/chart">{t('chart')}</Link>
+      </p>
       <ol className={styles.courseList}>
         {lessons.map((l) => {
           const solved = solvedCount(progress, l.slug, l.boards);
