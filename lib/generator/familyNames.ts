@@ -34,6 +34,8 @@ export const FAMILY_NAMES = [
   'no-transfer-penalty-card',
   'no-transfer-dummy-card',
   'faced-hand-revoke',
+  'defender-faced-hand-revoke',
+  'defender-faced-hand-corrected',
   'no-transfer-next-board-call',
   'no-transfer-round-ended',
   'both-sides-revoke',

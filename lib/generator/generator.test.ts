@@ -117,7 +117,7 @@ describe('determinism', () => {
         h = Math.imul(h, 0x01000193);
       }
     }
-    expect((h >>> 0).toString(16)).toBe('88e2eae5');
+    expect((h >>> 0).toString(16)).toBe('a29942c1');
   });
 
   it('different seeds give different deals', () => {
@@ -167,9 +167,10 @@ const PARTNER_ASKS: readonly FamilyName[] = ['illegal-question-1997-63b'];
 
 describe('who draws attention', () => {
   const everyone = new Set<string>();
+  let families = 0;
   afterAll(() => {
-    // across the families, declarer, the defenders and dummy all draw attention somewhere
-    if (everyone.size) expect([...everyone].sort()).toEqual(expect.arrayContaining(['declarer', 'defender', 'dummy']));
+    // across the families, declarer, the defenders and dummy all draw attention somewhere (when all ran)
+    if (families === PAIRS.length) expect([...everyone].sort()).toEqual(expect.arrayContaining(['declarer', 'defender', 'dummy']));
   });
   it.each(PAIRS)('%s %s: a player the laws allow, and not always the same one', (family, edition) => {
     const seen = new Set<string>();
@@ -196,5 +197,6 @@ describe('who draws attention', () => {
     }
     expect(seen.size).toBeGreaterThan(0);
     for (const x of seen) everyone.add(x);
+    families++;
   });
 });

@@ -4,6 +4,7 @@ import type { FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
 import { type C, SEAT_WORD, SUIT_WORD, inSuit, lho, partner, rankOf, seatName, suitOf } from '../cards';
 import { GAME, type FamilyDef, type RevokeTarget, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import type { Board } from '../dealer';
 import { int } from '../rng';
 import { shapeDeclarerSlip, shapeThirdHandSlip } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
@@ -52,6 +53,29 @@ const lateAttention = (after: 'nextBoardCall' | 'roundEnd', rule: '64B4' | '64B5
     };
   }
   return null;
+};
+
+/**
+ * Declarer, on lead from trick `from` or so, claims the tricks the play would give him; the
+ * defender who holds the defence's winners disputes and faces his hand to show them, and play
+ * goes on (Law 68D). Null when the deal offers no such moment.
+ */
+const facedAfterClaim = (board: Board, from: number): { sim: Sim; shower: number } | null => {
+  const base = new Sim(board);
+  base.playOut(from);
+  while (!base.isDeclaringSide(base.toPlay) && base.tricks.length < 9) base.playOut(base.tricks.length + 1);
+  if (!base.isDeclaringSide(base.toPlay)) return null;
+  const k = base.trickNo;
+  const rest = base.clone();
+  rest.playOut();
+  const mine = rest.sideTricksFrom(base.declarer, k);
+  const defenders = [lho(base.declarer), partner(lho(base.declarer))];
+  const shower = defenders.find((d) => base.hands[d].some((c) => suitOf(c) !== base.trump && base.isMaster(c, d))) ?? defenders[k % 2];
+  if (mine < 1 || mine >= 14 - k) return null;
+  base.push({ claim: { by: seatName(base.declarer), tricks: mine } });
+  base.push({ dispute: { by: seatName(shower) } });
+  base.push({ face: { seat: seatName(shower) } });
+  return { sim: base, shower };
 };
 
 const bothSidesTarget = (e: Edition): RevokeTarget => (e === '1997' ? T(0, '64C') : T(0, '64B7'));
@@ -182,6 +206,57 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         return {
           board, sim,
           title: `Declarer's claim is disputed and play goes on; ${SEAT_WORD[rec.seat]} then discards from his faced hand while holding a ${SUIT_WORD[rec.suit]}`,
+          expect: { revokes: [expectRevoke(rec, target)], tricks: { declarer: { final: finalTricks(sim, rec, target.transfer ?? 0) } } },
+        };
+      }
+      return null;
+    },
+  },
+
+  'defender-faced-hand-corrected': {
+    difficulty: 4,
+    teaches: "A defender's revoke from his faced hand, noticed in time, is corrected like declarer's: the card goes back without becoming a penalty card (62B2).",
+    target: single({ status: 'corrected', transfer: 0, rule: null }),
+    deal: GAME,
+    build: (board, rng) => {
+      const base = facedAfterClaim(board, int(rng, 3, 7));
+      if (!base) return null;
+      for (const { sim, rec } of revokeBranches(base.sim, { roles: ['defender'], kind: 'discard', from: base.sim.trickNo, to: 11, maxHold: 2 })) {
+        if (rec.seat !== base.shower) continue;
+        attention(sim, rec, noticer(sim, rec));
+        sim.correct(rec, rec.legal[0], { penaltyCard: false });
+        sim.playOut();
+        return {
+          board, sim,
+          title: `${SEAT_WORD[rec.seat]} disputes declarer's claim and faces his hand; play goes on and he discards from it while holding a ${SUIT_WORD[rec.suit]}, noticed at once`,
+          expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: null })] },
+        };
+      }
+      return null;
+    },
+  },
+
+  'defender-faced-hand-revoke': {
+    difficulty: 4,
+    teaches:
+      'A defender who faced his hand to dispute a claim revokes from it as play goes on: no automatic transfer under 1997 and 2007 (64B3), the normal transfer under 2017.',
+    target: (e) => (e === '2017' ? T(1, '64A2') : T(0, '64B3')),
+    deal: GAME,
+    build: (board, rng, edition) => {
+      const faced = facedAfterClaim(board, int(rng, 3, 7));
+      if (!faced) return null;
+      const { sim: base, shower } = faced;
+      const k = base.trickNo;
+      for (const { sim, rec } of revokeBranches(base, { roles: ['defender'], kind: 'discard', from: k, to: 11, maxHold: 2 })) {
+        if (rec.seat !== shower) continue;
+        sim.playOut();
+        const t = transfer64A(sim, rec, edition);
+        if (!sameTarget(t, T(1, '64A2'))) continue;
+        attention(sim, rec, noticer(sim, rec));
+        const target = edition === '2017' ? T(t.transfer, t.rule) : T(0, '64B3');
+        return {
+          board, sim,
+          title: `${SEAT_WORD[shower]} disputes declarer's claim and faces his hand; play goes on and he discards from it while holding a ${SUIT_WORD[rec.suit]}`,
           expect: { revokes: [expectRevoke(rec, target)], tricks: { declarer: { final: finalTricks(sim, rec, target.transfer ?? 0) } } },
         };
       }
