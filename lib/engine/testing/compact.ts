@@ -1,7 +1,7 @@
 // A compact way to write timelines in tests: "CA C4 C8 C2 | CK ... !E7 =H7".
 // Tokens: a card plays it; !E7 attention to E's revoke on trick 7 (!E7@W: W drew it); =H7 correct;
 // =H7@E correct by E; ~W:SK replace; >HQ@S designate; claim:S:3; concede:E:0; agree:W; dispute:N;
-// award:2; require:S:H, forbid:S:H, noOption:S (declarer's lead option); returned; call:N; roundEnd.
+// award:2; require:S:H, forbid:S:H, noOption:S (declarer's lead option); returned; call:N; roundEnd; face:S.
 // "|" is ignored (it only separates tricks for the reader).
 import type { Action, CaseFile, CaseFacts } from '../caseFile';
 import type { Card, Edition, Seat, Suit, Vulnerability } from '../vocab';
@@ -23,6 +23,7 @@ export const parseTimeline = (text: string): Action[] =>
     if (t === 'returned') return { handsReturned: true };
     if ((m = /^call:([NESW])$/.exec(t))) return { nextBoardCall: { by: m[1] as Seat } };
     if (t === 'roundEnd') return { roundEnd: true };
+    if ((m = /^face:([NESW])$/.exec(t))) return { face: { seat: m[1] as Seat } };
     throw new Error(`unknown timeline token "${t}"`);
   });
 

@@ -1,0 +1,16 @@
+// A short, deterministic run of the mutation fuzzer (lib/engine/testing/fuzz.ts); `npm run fuzz --
+// --seconds N` runs it long. What it finds is shrunk and pinned as a named test (defects.test.ts).
+import { describe, expect, it } from 'vitest';
+import { fuzz } from './testing/fuzz';
+import { caseFilesInRepo, generatedBoards } from './testing/corpus';
+import { ACTION_KINDS } from './caseFile';
+
+describe('the mutation fuzzer', () => {
+  it('finds no broken invariant in 1500 mutated boards, and reaches every kind of action', () => {
+    const corpus = [...caseFilesInRepo(), ...generatedBoards(2)].map((x) => x.caseFile);
+    const stats = fuzz(corpus, { seed: 20261201, rulings: 1500 });
+    expect(stats.failures.map((f) => `${f.invariant}: ${f.detail}\n${JSON.stringify(f.caseFile)}`)).toEqual([]);
+    expect(ACTION_KINDS.filter((k) => stats.kinds[k] === 0)).toEqual([]);
+    expect(stats.rejections).toBeGreaterThan(0);
+  });
+});
