@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { makeTranslator } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { PROGRESS_KEY } from '@/lib/progress/storage';
+import { PROGRESS_KEY } from '@/lib/progress/localStore';
 import { baseUrl, launchChromium } from './browser';
 
 let browser: Browser;
@@ -35,9 +35,11 @@ describe.each(['en', 'sv'] as const)('%s', (locale) => {
     const solved = (await verdict.innerText()) === t('quiz.allRight');
     await page.getByText(solved ? t('study.session.ratedGood') : t('study.session.ratedAgain')).waitFor();
 
-    const saved = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), PROGRESS_KEY);
-    expect(saved.attempts).toHaveLength(1);
-    expect(saved.attempts[0].rating).toBe(solved ? 'good' : 'again');
+    const saved = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { answers: { source: string; right: boolean }[] }, PROGRESS_KEY);
+    // One record per answer, with source 'study' (lib/progress/answers.ts).
+    expect(saved.answers.length).toBeGreaterThan(0);
+    expect(saved.answers.every((a) => a.source === 'study')).toBe(true);
+    expect(saved.answers.every((a) => a.right)).toBe(solved);
 
     await page.getByRole('button', { name: t('study.session.end') }).click();
     const progress = page.getByRole('region', { name: t('study.progress.heading') });

@@ -1,10 +1,10 @@
 // What is wrong with a progress text, in the reader's words: the same wording for damaged
 // storage and for a rejected import.
 import { useTranslations } from 'next-intl';
-import type { ProgressError } from '@/lib/progress/progress';
+import type { StoreError } from '@/lib/progress/store';
 import styles from './study.module.css';
 
-export const ProgressProblem = ({ error }: { error: ProgressError }) => {
+export const ProgressProblem = ({ error }: { error: StoreError }) => {
   const t = useTranslations('study.problem');
   const what = ((): string => {
     switch (error.code) {

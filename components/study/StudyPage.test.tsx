@@ -1,141 +1,209 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
-import { PROGRESS_KEY } from '@/lib/progress/storage';
-import { emptyProgress, makeProgressText } from '@/lib/progress/progress';
-import type { FamilyInfo } from '@/lib/progress/schedule';
+import { LEGACY_KEYS, PROGRESS_KEY } from '@/lib/progress/localStore';
+import { PROGRESS_CHANGED, recordAnswer } from '@/lib/progress/record';
+import { emptyStore, makeStoreText } from '@/lib/progress/store';
+import type { AnswerEvent } from '@/lib/progress/answers';
+import { lessonMapFor } from '@/lib/progress/lessonMap.server';
+import { FAMILIES } from '@/lib/generator';
+import type { ScenarioPlayerProps } from '@/components/quiz/ScenarioPlayer';
 import { StudyPage } from './StudyPage';
 
-// The quiz's player and the generator are tested by their owners; here stand-ins deal a board
-// and report it solved or missed.
+// The quiz's player is tested by its owner; this stand-in records and reports one answer the way
+// it does (recordAnswer once per answer, then onFinished), a status question answered right or wrong.
 vi.mock('./quizSeam', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./quizSeam')>();
+  const answer = (p: ScenarioPlayerProps, right: boolean) => {
+    const question = { revoke: { seat: 'W' as const, trick: 4 }, ask: 'status' as const, askedAt: 10, options: ['established', 'corrected'], answer: 'established' };
+    const chosen = right ? 'established' : 'corrected';
+    const mistake = right ? null : 'said-corrected-when-established';
+    recordAnswer({ source: p.source ?? 'scenario', family: p.family ?? null, edition: '2017', seed: p.seed ?? null, ask: 'status', law: '63A1', chosen, answer: 'established', right, mistake, at: Date.now() });
+    p.onFinished?.({ correct: right, graded: [{ question, chosen, right, mistake, why: [] }] });
+  };
   return {
     ...actual,
-    generate: (family: string, seed: number, edition: string) => ({ ok: true, value: { format: 'revoke-case/1', title: `${family} ${seed}`, edition, deal: '', contract: '4S', declarer: 'S', vulnerable: 'None', timeline: [] } }),
-    Player: ({ title, onFinished }: { title?: string; onFinished?: (r: { correct: boolean }) => void }) => (
+    Player: (p: ScenarioPlayerProps) => (
       <div>
-        <h2>{title}</h2>
-        <button type="button" onClick={() => onFinished?.({ correct: true })}>solve the board</button>
-        <button type="button" onClick={() => onFinished?.({ correct: false })}>miss the board</button>
+        <h2>{p.title}</h2>
+        <button type="button" onClick={() => answer(p, true)}>solve the board</button>
+        <button type="button" onClick={() => answer(p, false)}>miss the board</button>
       </div>
     ),
   };
 });
 
-const FAMILIES: FamilyInfo[] = [
-  { name: 'transfer-64a1-two', editions: ['1997', '2007', '2017'], difficulty: 3 },
-  { name: 'established-partner-plays', editions: ['1997', '2007', '2017'], difficulty: 1 },
-];
+// Capture what the page offers as a download, to import it again.
+const downloads: { name: string; text: string }[] = [];
+vi.mock('./download', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./download')>()),
+  downloadText: (name: string, text: string) => void downloads.push({ name, text }),
+}));
+
+const TWO = FAMILIES.filter((f) => f.name === 'established-partner-plays' || f.name === 'transfer-64a2-partner-won');
+const LESSONS = { en: lessonMapFor('en'), sv: lessonMapFor('sv'), de: lessonMapFor('de') };
 
 const renderStudy = (locale: 'en' | 'sv' | 'de' = 'en') =>
   render(
     <NextIntlClientProvider locale={locale} messages={loadMessages(locale)} timeZone="UTC">
-      <StudyPage families={FAMILIES} />
+      <StudyPage families={TWO} lessons={LESSONS[locale]} />
     </NextIntlClientProvider>,
   );
 
-beforeEach(() => window.localStorage.clear());
+const T0 = Date.parse('2026-11-30T19:00:00.000Z');
+const answered = (over: Partial<AnswerEvent>): AnswerEvent => ({
+  source: 'scenario', family: 'transfer-64a2-partner-won', edition: '2017', seed: 8, ask: 'transfer', law: '64A2', chosen: '1', answer: '1', right: true, mistake: null, at: T0, ...over,
+});
+const stat = (label: string) => within(screen.getByRole('region', { name: 'Your progress' })).getByText(label).nextSibling?.textContent;
 
-test('a first visit shows empty progress, easiest family first', async () => {
+beforeEach(() => {
+  window.localStorage.clear();
+  downloads.length = 0;
+});
+
+test('a first visit: nothing played, every law not asked yet, both families never tried', async () => {
   renderStudy();
   expect(await screen.findByRole('heading', { name: 'Study mode' })).toBeTruthy();
-  const tables = screen.getAllByRole('table');
-  expect(within(tables[0]).getByRole('rowheader', { name: 'Partner plays on: established' })).toBeTruthy();
+  expect(stat('Boards played')).toBe('0');
+  const mastery = screen.getByRole('table', { name: 'Answers right by law and edition' });
+  expect(within(mastery).getAllByText('not asked yet')).toHaveLength(7 * 4);
+  expect(screen.getByRole('img', { name: 'Share of answers right, by law and edition' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: '2 families never tried (2017 laws)' })).toBeTruthy();
+  expect(screen.getByText('Nothing to review yet: answer a board and its family joins the queue.')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Review now: nothing due' })).toHaveProperty('disabled', true);
 });
 
-test('each answered board is recorded and saved: a miss as Again, a solve the learner finds easy as Easy', async () => {
+test('boards answered on a scenario page and in a lesson are found here: mastery by law, the mistake and the lesson that teaches it', async () => {
+  const store = {
+    ...emptyStore(),
+    answers: [
+      answered({ ask: 'status', law: '63A1', chosen: 'established', answer: 'established' }),
+      answered({ at: T0 + 1000 }),
+      answered({ source: 'lesson', seed: 9, at: T0 + 60_000, chosen: '2', right: false, mistake: 'said-2-tricks-when-1-too-many' }),
+    ],
+  };
+  window.localStorage.setItem(PROGRESS_KEY, makeStoreText(store));
+  renderStudy();
+  await screen.findByRole('heading', { name: 'Study mode' });
+  expect(stat('Boards played')).toBe('2');
+  expect(stat('Questions answered')).toBe('3');
+  const mastery = screen.getByRole('table', { name: 'Answers right by law and edition' });
+  const row64A = within(mastery).getByRole('row', { name: /Law 64A: the trick transfer/ });
+  expect(within(row64A).getAllByText('1 of 2 (50%)')).toHaveLength(2); // 2017, and all editions
+  expect(within(within(mastery).getByRole('row', { name: /Law 63: establishment/ })).getAllByText('1 of 1 (100%)')).toHaveLength(2);
+  const mistakes = screen.getByRole('region', { name: 'Your most common mistakes' });
+  expect(within(mistakes).getByText('Counted the revoke trick although partner, not the revoker, won it')).toBeTruthy();
+  const read = within(mistakes).getByRole('link', { name: `Read: ${LESSONS.en['trick-transfer'].title}` });
+  expect(read.getAttribute('href')).toBe(`/learn/${LESSONS.en['trick-transfer'].address}#offender-did-not-win`);
+  const queue = screen.getByRole('table', { name: /Families met so far/ });
+  expect(within(queue).getByRole('rowheader', { name: 'Partner wins the revoke trick' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: '1 family never tried (2017 laws)' })).toBeTruthy();
+});
+
+test('a study board is recorded through the player; a miss offers the counter-example and says what changed', async () => {
   const user = userEvent.setup();
   renderStudy();
   await user.click(await screen.findByRole('button', { name: 'Study now' }));
   expect(screen.getByRole('heading', { name: 'Board 1' })).toBeTruthy();
   expect(screen.getByText('New family')).toBeTruthy();
-  // The family's name would give the answer away: it is shown only once the board is answered.
-  expect(screen.queryByText(/Partner plays on/)).toBeNull();
   await user.click(screen.getByRole('button', { name: 'miss the board' }));
   expect(screen.getByText('Not quite. This family comes back soon.')).toBeTruthy();
-  expect(screen.getByText(/Family: Partner plays on: established/)).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Link to this board' }).getAttribute('href')).toMatch(/^\/scenarios\/established-partner-plays\/2017\/\d+$/);
-  await user.click(screen.getByRole('button', { name: 'Next board' }));
-  expect(screen.getByRole('heading', { name: 'Board 2' })).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Show the counter-example' }));
+  const counter = screen.getByRole('region', { name: 'The counter-example' });
+  expect(within(counter).getByText(/nobody of the offending side has played to the next trick yet/)).toBeTruthy();
+  expect(within(counter).getByText('So the revoke is not established: it must be corrected instead of established.')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'End session' }));
+  expect(stat('Boards played')).toBe('1');
+  const saved = JSON.parse(window.localStorage.getItem(PROGRESS_KEY)!) as { answers: AnswerEvent[] };
+  expect(saved.answers.map((a) => [a.source, a.family, a.right])).toEqual([['study', 'established-partner-plays', false]]);
+});
+
+test('a solved board the learner calls too easy is kept as easy; the next board is never the same deal', async () => {
+  const user = userEvent.setup();
+  renderStudy();
+  await user.click(await screen.findByRole('button', { name: 'Study now' }));
   await user.click(screen.getByRole('button', { name: 'solve the board' }));
   await user.click(screen.getByRole('button', { name: 'Too easy: show it less often' }));
   expect(screen.getByText('Marked as easy: this family will wait longer.')).toBeTruthy();
-  await user.click(screen.getByRole('button', { name: 'End session' }));
-
-  const stats = screen.getByRole('region', { name: 'Your progress' });
-  expect(within(stats).getByText('Boards played').nextSibling?.textContent).toBe('2');
-  expect(within(stats).getByText('50%')).toBeTruthy();
-  const saved = JSON.parse(window.localStorage.getItem(PROGRESS_KEY)!);
-  expect(saved.attempts.map((a: { rating: string }) => a.rating)).toEqual(['again', 'easy']);
+  const saved = JSON.parse(window.localStorage.getItem(PROGRESS_KEY)!) as { answers: AnswerEvent[]; easy: string[] };
+  expect(saved.easy).toEqual([`established-partner-plays/2017/${saved.answers[0].seed}`]);
 });
 
-test('damaged progress is reported, kept under a backup key, and offered for download', async () => {
-  window.localStorage.setItem(PROGRESS_KEY, makeProgressText(emptyProgress()).replace('"attempts":[]', '"attempts":[{"family":"x"}]'));
-  renderStudy();
-  const alert = await screen.findByRole('alert');
-  expect(within(alert).getByRole('heading', { name: 'Your saved progress could not be read' })).toBeTruthy();
-  expect(within(alert).getByText('A value is wrong at attempts[0].family.')).toBeTruthy();
-  expect(within(alert).getByRole('button', { name: 'Download the damaged data' })).toBeTruthy();
-  expect(window.localStorage.getItem(PROGRESS_KEY)).toBeNull();
-  expect(screen.getByRole('heading', { name: 'Damaged data kept from earlier' })).toBeTruthy();
-  await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
-  expect(screen.queryByRole('heading', { name: 'Your saved progress could not be read' })).toBeNull();
-});
-
-test('import reports where a file is wrong, and merges a good one', async () => {
-  const user = userEvent.setup();
-  renderStudy();
-  const input = await screen.findByLabelText('Import progress from a file');
-  await user.upload(input, new File(['{"format":"revoke-trainer-progress","version":1,"attempts":[{"family":"transfer-64a1-two","edition":"2017","seed":1,"at":"soon","rating":"good"}]}'], 'bad.json', { type: 'application/json' }));
-  const alert = await screen.findByRole('alert');
-  expect(within(alert).getByText('“bad.json” could not be imported.')).toBeTruthy();
-  expect(within(alert).getByText('A value is wrong at attempts[0].at.')).toBeTruthy();
-
-  const good = { ...emptyProgress(), attempts: [{ family: 'transfer-64a1-two', edition: '2017', seed: 1, at: '2026-11-29T10:00:00.000Z', rating: 'good' }] };
-  await user.upload(input, new File([JSON.stringify(good)], 'good.json', { type: 'application/json' }));
-  expect(await screen.findByText('Added 1 board from the file.')).toBeTruthy();
-  await user.upload(input, new File([JSON.stringify(good)], 'good.json', { type: 'application/json' }));
-  expect(await screen.findByText('Nothing new: every board in the file was already here.')).toBeTruthy();
-});
-
-test('review now plays only what is due, then says nothing more is due', async () => {
-  const user = userEvent.setup();
-  const missed = { family: 'transfer-64a1-two', edition: '2017', seed: 1, at: '2026-01-01T10:00:00.000Z', rating: 'again' };
-  window.localStorage.setItem(PROGRESS_KEY, JSON.stringify({ ...emptyProgress(), attempts: [missed] }));
-  renderStudy();
-  const due = screen.getByRole('row', { name: /Offender won the revoke trick: two tricks/ });
-  expect(within(due).getByText('Due now')).toBeTruthy();
-  await user.click(await screen.findByRole('button', { name: 'Review now: 1 family due' }));
-  expect(screen.getByText('Due for review')).toBeTruthy();
-  await user.click(screen.getByRole('button', { name: 'solve the board' }));
-  expect(screen.getByText(/Family: Offender won the revoke trick: two tricks/)).toBeTruthy();
-  await user.click(screen.getByRole('button', { name: 'Next board' }));
-  expect(screen.getByText('Nothing more is due. Well done.')).toBeTruthy();
-  await user.click(screen.getByRole('button', { name: 'End session' }));
-  expect(screen.getByRole('button', { name: 'Review now: nothing due' })).toHaveProperty('disabled', true);
-});
-
-test('in Swedish and German the page speaks the reader\'s language', async () => {
-  for (const [locale, heading, start] of [['sv', 'Studieläge', 'Börja öva'], ['de', 'Lernmodus', 'Jetzt üben']] as const) {
-    const { unmount } = renderStudy(locale);
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
-    expect(screen.getByRole('button', { name: start })).toBeTruthy();
-    unmount();
-  }
-});
-
-test('progress saved by another tab is taken over, not overwritten', async () => {
+test('the version-1 study and lesson stores are migrated: every board is still counted', async () => {
+  const fixture = (name: string) => readFileSync(join(__dirname, '../../lib/progress/fixtures', name), 'utf8');
+  window.localStorage.setItem(LEGACY_KEYS.study, fixture('study-v1.json'));
+  window.localStorage.setItem(LEGACY_KEYS.lessons, fixture('lessons-v1.json'));
   renderStudy();
   await screen.findByRole('heading', { name: 'Study mode' });
-  const other = JSON.stringify({ ...emptyProgress(), attempts: [{ family: 'transfer-64a1-two', edition: '2017', seed: 5, at: '2026-11-29T10:00:00.000Z', rating: 'good' }] });
-  window.localStorage.setItem(PROGRESS_KEY, other);
-  act(() => {
-    window.dispatchEvent(new StorageEvent('storage', { key: PROGRESS_KEY, newValue: other }));
-  });
-  const stats = screen.getByRole('region', { name: 'Your progress' });
-  expect(within(stats).getByText('Boards played').nextSibling?.textContent).toBe('1');
+  expect(stat('Boards played')).toBe('3');
+  expect((JSON.parse(window.localStorage.getItem(PROGRESS_KEY)!) as { lessons: object }).lessons).toHaveProperty('trick-transfer');
+});
+
+test('damaged progress is reported with its place, kept aside, and what could be read stays', async () => {
+  const raw = makeStoreText({ ...emptyStore(), answers: [answered({}), { ...answered({}), edition: '2031' as never }] });
+  window.localStorage.setItem(PROGRESS_KEY, raw);
+  renderStudy();
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'Part of your saved progress could not be read' })).toBeTruthy();
+  expect(within(alert).getByText('A value is wrong at answers[1].edition.')).toBeTruthy();
+  expect(stat('Questions answered')).toBe('1');
+  expect(screen.getByRole('heading', { name: 'Damaged data kept from earlier' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+  expect(downloads[0].text).toBe(raw);
+  await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByRole('heading', { name: 'Part of your saved progress could not be read' })).toBeNull();
+});
+
+test('export, clear, import: everything is back; importing it again adds nothing', async () => {
+  const user = userEvent.setup();
+  const store = { ...emptyStore(), answers: [answered({}), answered({ source: 'lesson', at: T0 + 5000, chosen: '2', right: false, mistake: 'x' })], lessons: { 'trick-transfer': ['transfer-64a2-partner-won:3'] } };
+  window.localStorage.setItem(PROGRESS_KEY, makeStoreText(store));
+  renderStudy();
+  await user.click(await screen.findByRole('button', { name: 'Export progress' }));
+  expect(downloads[0].name).toMatch(/^revoke-trainer-progress-\d{4}-\d\d-\d\d\.json$/);
+  window.localStorage.clear();
+  act(() => void window.dispatchEvent(new Event(PROGRESS_CHANGED)));
+  expect(stat('Questions answered')).toBe('0');
+  const input = screen.getByLabelText('Import progress from a file');
+  await user.upload(input, new File([downloads[0].text], 'mine.json', { type: 'application/json' }));
+  expect(await screen.findByText('Added 3 entries from the file.')).toBeTruthy();
+  expect(stat('Questions answered')).toBe('2');
+  expect(JSON.parse(window.localStorage.getItem(PROGRESS_KEY)!)).toEqual(store);
+  await user.upload(input, new File([downloads[0].text], 'mine.json', { type: 'application/json' }));
+  expect(await screen.findByText('Nothing new: everything in the file was already here.')).toBeTruthy();
+});
+
+test('an import that is not progress says what is wrong and where; nothing here is lost', async () => {
+  const user = userEvent.setup();
+  window.localStorage.setItem(PROGRESS_KEY, makeStoreText({ ...emptyStore(), answers: [answered({})] }));
+  renderStudy();
+  const input = await screen.findByLabelText('Import progress from a file');
+  await user.upload(input, new File(['{"format":"revoke-trainer-progress","version":7}'], 'new.json', { type: 'application/json' }));
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText('“new.json” could not be imported.')).toBeTruthy();
+  expect(within(alert).getByText('It was written by a newer version of Revoke trainer, which this version cannot read.')).toBeTruthy();
+  expect(stat('Questions answered')).toBe('1');
+});
+
+test('the answers as CSV for a teacher, with column titles in the reader’s language', async () => {
+  window.localStorage.setItem(PROGRESS_KEY, makeStoreText({ ...emptyStore(), answers: [answered({})] }));
+  renderStudy('de');
+  await userEvent.click(await screen.findByRole('button', { name: 'Antworten als CSV (für Lehrende)' }));
+  expect(downloads[0].name).toMatch(/\.csv$/);
+  expect(downloads[0].text.split('\r\n')[0]).toContain('Gegebene Antwort');
+  expect(downloads[0].text.split('\r\n')).toHaveLength(2);
+});
+
+test.each([
+  ['sv', 'Studieläge', 'Börja öva', 'Behärskning per lag'],
+  ['de', 'Lernmodus', 'Jetzt üben', 'Beherrschung nach Paragraf'],
+] as const)('in %s the page speaks the reader’s language', async (locale, heading, start, mastery) => {
+  renderStudy(locale);
+  expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+  expect(screen.getByRole('button', { name: start })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: mastery })).toBeTruthy();
 });

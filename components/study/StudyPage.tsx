@@ -1,18 +1,26 @@
-// /study: the learner's progress, and sessions that bring due families back first, then new
-// families in difficulty order. All dates come from the clock here, never inside lib/progress.
+// /study: the learner's progress from every board answered anywhere in the app, and sessions that
+// bring due families back first, then new families in difficulty order. All dates come from the
+// clock here, never inside lib/progress.
 import { useState } from 'react';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { EDITIONS, type Edition } from '@/lib/engine';
-import { recordAttempt, rerateAttempt } from '@/lib/progress/progress';
-import { nextItem, overallStats, summarise, type FamilyInfo } from '@/lib/progress/schedule';
+import { boardKeyOf } from '@/lib/progress/answers';
+import { boardOutcomes, commonMistakes, masteryOf, neverTried, overallStats } from '@/lib/progress/analysis';
+import { familiesFor, freshSeed, nextItem, recentSeeds, summarise, type FamilyInfo } from '@/lib/progress/schedule';
+import { withEasy, type ProgressStore } from '@/lib/progress/store';
 import { useSettings } from '@/components/settings/SettingsContext';
-import { randomSeed } from '@/components/quiz/scenarioPath';
 import { useStoredProgress } from './useStoredProgress';
 import { DamagedNotice } from './DamagedNotice';
 import { ProgressView } from './ProgressView';
+import { MasteryChart } from './MasteryChart';
+import { CommonMistakes } from './CommonMistakes';
+import { NeverTried } from './NeverTried';
+import { ReviewQueue } from './ReviewQueue';
 import { TransferPanel } from './TransferPanel';
 import { StudySession, type SessionBoard } from './StudySession';
 import type { BoardResult } from './quizSeam';
+import type { LessonMap } from './lessonLink';
 import styles from './study.module.css';
 
 type Mode = 'study' | 'review' | 'ahead';
@@ -23,42 +31,46 @@ interface Session {
   readonly board: SessionBoard | null;
 }
 
-export const StudyPage = ({ families }: { families: readonly FamilyInfo[] }) => {
+interface Props {
+  readonly families: readonly FamilyInfo[];
+  readonly lessons: LessonMap;
+}
+
+export const StudyPage = ({ families, lessons }: Props) => {
   const t = useTranslations('study');
   const { settings, update: updateSettings } = useSettings();
   const edition = settings.edition;
-  const { loaded, saveFailed, update, dismissDamaged } = useStoredProgress();
+  const { loaded, backups, saveFailed, change, dismissDamaged, refresh } = useStoredProgress();
   const [session, setSession] = useState<Session | null>(null);
 
   if (!loaded) return <p role="status">{t('page.loading')}</p>;
   const now = new Date();
-  const cards = summarise(loaded.progress, families, edition, now);
+  const progress = loaded.progress;
+  const boards = boardOutcomes(progress);
+  const cards = summarise(boards, families, edition, now);
   const due = cards.filter((c) => c.isDue).length;
 
-  const pick = (mode: Mode, number: number): Session => {
-    const item = nextItem(summarise(loaded.progress, families, edition, new Date()), { ahead: mode === 'ahead' });
+  const pick = (p: ProgressStore, mode: Mode, number: number): Session => {
+    const played = boardOutcomes(p);
+    const item = nextItem(summarise(played, families, edition, new Date()), { ahead: mode === 'ahead' });
     const fits = item && (mode !== 'review' || item.reason === 'due');
-    return { mode, number, board: fits ? { ...item, seed: randomSeed(), attempt: null } : null };
+    // A fresh seed, never one of the family's last boards: review is of the law, not of a deal remembered.
+    const seed = item ? freshSeed(Math.random, recentSeeds(played, item.family, item.edition)) : 0;
+    return { mode, number, board: fits ? { ...item, seed, result: null, easy: false } : null };
   };
 
-  const finish = (board: SessionBoard) => (r: BoardResult) => {
-    const attempt = { family: board.family, edition: board.edition, seed: board.seed, at: new Date().toISOString(), rating: r.correct ? 'good' : 'again' } as const;
-    update((p) => recordAttempt(p, attempt));
-    setSession((s) => s && { ...s, board: { ...board, attempt } });
-  };
+  const finish = (board: SessionBoard) => (r: BoardResult) => setSession((s) => s && { ...s, board: { ...board, result: r } });
 
   const markEasy = (board: SessionBoard) => () => {
-    if (!board.attempt) return;
-    const attempt = board.attempt;
-    update((p) => rerateAttempt(p, attempt, 'easy'));
-    setSession((s) => s && { ...s, board: { ...board, attempt: { ...attempt, rating: 'easy' } } });
+    change((p) => withEasy(p, boardKeyOf({ family: board.family, edition: board.edition, seed: board.seed })));
+    setSession((s) => s && { ...s, board: { ...board, easy: true } });
   };
 
   return (
     <div className={styles.page}>
       <h1>{t('page.title')}</h1>
       {session === null && <p className={styles.intro}>{t('page.intro')}</p>}
-      {loaded.damaged && <DamagedNotice damaged={loaded.damaged} onDismiss={dismissDamaged} />}
+      {loaded.damaged.length > 0 && <DamagedNotice damaged={loaded.damaged} onDismiss={dismissDamaged} />}
       {(loaded.storage === 'unavailable' || saveFailed) && (
         <p role="alert" className={styles.warn}>
           {t('page.storageUnavailable')}
@@ -76,12 +88,15 @@ export const StudyPage = ({ families }: { families: readonly FamilyInfo[] }) => 
               ))}
             </select>
           </label>
-          <button type="button" className="button button--primary" onClick={() => setSession(pick('study', 1))}>
+          <button type="button" className="button button--primary" onClick={() => setSession(pick(progress, 'study', 1))}>
             {t('page.start')}
           </button>
-          <button type="button" className="button" onClick={() => setSession(pick('review', 1))} disabled={due === 0}>
+          <button type="button" className="button" onClick={() => setSession(pick(progress, 'review', 1))} disabled={due === 0}>
             {t('page.reviewNow', { count: due })}
           </button>
+          <Link className="button" href={`/study/exam?edition=${edition}`}>
+            {t('page.exam')}
+          </Link>
         </div>
       )}
       {session?.board && (
@@ -90,7 +105,7 @@ export const StudyPage = ({ families }: { families: readonly FamilyInfo[] }) => 
           number={session.number}
           onFinished={finish(session.board)}
           onEasy={markEasy(session.board)}
-          onNext={() => setSession(pick(session.mode, session.number + 1))}
+          onNext={() => setSession(pick(progress, session.mode, session.number + 1))}
           onEnd={() => setSession(null)}
         />
       )}
@@ -99,7 +114,7 @@ export const StudyPage = ({ families }: { families: readonly FamilyInfo[] }) => 
           <p>{session.mode === 'review' ? t('session.doneReview') : t('session.doneAll', { edition })}</p>
           <div className={styles.actions}>
             {session.mode !== 'review' && (
-              <button type="button" className="button button--primary" onClick={() => setSession(pick('ahead', session.number))}>
+              <button type="button" className="button button--primary" onClick={() => setSession(pick(progress, 'ahead', session.number))}>
                 {t('session.practiseAhead')}
               </button>
             )}
@@ -111,8 +126,12 @@ export const StudyPage = ({ families }: { families: readonly FamilyInfo[] }) => 
       )}
       {session === null && (
         <>
-          <ProgressView cards={cards} stats={overallStats(loaded.progress)} now={now} />
-          <TransferPanel progress={loaded.progress} onImport={(merged) => update(() => merged)} />
+          <ProgressView stats={overallStats(progress)} />
+          <MasteryChart mastery={masteryOf(progress.answers)} />
+          <CommonMistakes mistakes={commonMistakes(progress.answers)} lessons={lessons} />
+          <ReviewQueue cards={cards} now={now} />
+          <NeverTried families={neverTried(progress, familiesFor(families, edition).map((f) => f.name), edition)} edition={edition} />
+          <TransferPanel progress={progress} backups={backups} onChange={change} onBackupsChanged={refresh} />
         </>
       )}
     </div>

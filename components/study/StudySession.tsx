@@ -1,18 +1,21 @@
-// One board of a study session: a fresh deal of the chosen family, played in the quiz's player;
-// once answered, the result is recorded and the learner moves on (or says it was too easy).
+// One board of a study session: a fresh deal of the chosen family, played in the quiz's player
+// (which records each answer); once answered the learner moves on, says it was too easy, or, after
+// a wrong answer, opens the board that proves the point.
 import { useMemo } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { Attempt } from '@/lib/progress/progress';
 import type { StudyItem } from '@/lib/progress/schedule';
 import { scenarioPath } from '@/components/quiz/scenarioPath';
 import { Player, generate, type BoardResult } from './quizSeam';
+import { CounterExample } from './CounterExample';
 import styles from './study.module.css';
+import { useFamilyTitle } from './useFamilyTitle';
 
 export interface SessionBoard extends StudyItem {
   readonly seed: number;
-  /** Set once the board is answered and recorded. */
-  readonly attempt: Attempt | null;
+  /** Set once the board is answered. */
+  readonly result: BoardResult | null;
+  readonly easy: boolean;
 }
 
 interface Props {
@@ -24,11 +27,19 @@ interface Props {
   readonly onEnd: () => void;
 }
 
+/** The first question answered wrong that a counter-example can speak to. */
+const wrongField = (r: BoardResult): 'status' | 'transfer' | null => {
+  for (const g of r.graded) if (!g.right && (g.question.ask === 'status' || g.question.ask === 'transfer')) return g.question.ask;
+  return null;
+};
+
 export const StudySession = ({ board, number, onFinished, onEasy, onNext, onEnd }: Props) => {
   const t = useTranslations('study.session');
   const tRoot = useTranslations();
+  const familyTitle = useFamilyTitle();
   const dealt = useMemo(() => generate(board.family, board.seed, board.edition), [board.family, board.seed, board.edition]);
-  const rating = board.attempt?.rating;
+  const r = board.result;
+  const field = r ? wrongField(r) : null;
   return (
     <section aria-label={t('heading', { number })} className={styles.session}>
       <p className={styles.sessionHeader}>
@@ -36,7 +47,16 @@ export const StudySession = ({ board, number, onFinished, onEasy, onNext, onEnd 
       </p>
       {dealt.ok ? (
         // The board's own title and the family's name would give the answer away: a neutral heading.
-        <Player key={`${board.family}/${board.seed}`} caseFile={dealt.value} title={t('heading', { number })} onFinished={board.attempt ? undefined : onFinished} />
+        <Player
+          key={`${board.family}/${board.seed}`}
+          caseFile={dealt.value}
+          title={t('heading', { number })}
+          answeredTitle={familyTitle(board.family)}
+          source="study"
+          family={board.family}
+          seed={board.seed}
+          onFinished={r ? undefined : onFinished}
+        />
       ) : (
         <>
           <h2>{t('heading', { number })}</h2>
@@ -44,23 +64,23 @@ export const StudySession = ({ board, number, onFinished, onEasy, onNext, onEnd 
         </>
       )}
       <div className={styles.after} role="status">
-        {board.attempt && (
+        {r && (
           <p className={styles.familyName}>
-            {t('family', { family: tRoot(`families.${board.family}.title`) })} ·{' '}
-            <Link href={scenarioPath(board.family, board.edition, board.seed)}>{tRoot('scenarios.shareLink')}</Link>
+            {t('family', { family: familyTitle(board.family) })} · <Link href={scenarioPath(board.family, board.edition, board.seed)}>{tRoot('scenarios.shareLink')}</Link>
           </p>
         )}
-        {rating === 'again' && <p>{t('ratedAgain')}</p>}
-        {rating === 'good' && <p>{t('ratedGood')}</p>}
-        {rating === 'easy' && <p>{t('ratedEasy')}</p>}
+        {r && !r.correct && <p>{t('ratedAgain')}</p>}
+        {r?.correct && !board.easy && <p>{t('ratedGood')}</p>}
+        {r?.correct && board.easy && <p>{t('ratedEasy')}</p>}
       </div>
+      {field && <CounterExample family={board.family} seed={board.seed} edition={board.edition} field={field} />}
       <div className={styles.actions}>
-        {rating === 'good' && (
+        {r?.correct && !board.easy && (
           <button type="button" className="button" onClick={onEasy}>
             {t('easy')}
           </button>
         )}
-        {(board.attempt || !dealt.ok) && (
+        {(r || !dealt.ok) && (
           <button type="button" className="button button--primary" onClick={onNext}>
             {t('next')}
           </button>

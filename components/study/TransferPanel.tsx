@@ -1,33 +1,42 @@
-// Export progress to a JSON file and import one back (merged, so nothing already here is lost);
-// also the damaged data kept from earlier loads, to download or delete.
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+// Export everything (answers, board attempts, lessons solved) to a JSON file and import one back,
+// merged so nothing already here is lost; the answers as CSV for a teacher; and the damaged data
+// kept aside, to download or delete.
+import { useId, useState, type ChangeEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { makeProgressText, mergeProgress, parseProgressText, type Progress, type ProgressError } from '@/lib/progress/progress';
-import { deleteBackup, listBackups, type Backup } from '@/lib/progress/storage';
+import { deleteBackup, type Backup } from '@/lib/progress/localStore';
+import { browserStore } from '@/lib/progress/record';
+import { makeExportText, mergeStores, readStoreText, type ProgressStore, type StoreError } from '@/lib/progress/store';
+import { CSV_COLUMNS, makeAnswersCsv, type CsvColumn } from '@/lib/progress/csv';
 import { ProgressProblem } from './ProgressProblem';
-import { browserStore } from './useStoredProgress';
 import { downloadText, exportFilename } from './download';
 import styles from './study.module.css';
 
-/** `error` null: the file could not be read at all. */
-type ImportOutcome = { readonly ok: true; readonly added: number } | { readonly ok: false; readonly file: string; readonly error: ProgressError | null };
+type ImportOutcome =
+  | { readonly ok: true; readonly file: string; readonly added: number; readonly skipped: readonly StoreError[] }
+  /** `error` null: the file could not be read at all. */
+  | { readonly ok: false; readonly file: string; readonly error: StoreError | null };
 
 // FileReader rather than Blob.text(): older Safari and jsdom lack the latter.
 const readText = (file: Blob): Promise<string> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
     reader.readAsText(file);
   });
 
+const size = (s: ProgressStore): number => s.answers.length + s.attempts.length + s.easy.length + Object.values(s.lessons).reduce((n, b) => n + b.length, 0);
+
 interface Props {
-  readonly progress: Progress;
-  readonly onImport: (merged: Progress) => void;
+  readonly progress: ProgressStore;
+  readonly backups: readonly Backup[];
+  readonly onChange: (fn: (p: ProgressStore) => ProgressStore) => void;
+  readonly onBackupsChanged: () => void;
 }
 
-export const TransferPanel = ({ progress, onImport }: Props) => {
+export const TransferPanel = ({ progress, backups, onChange, onBackupsChanged }: Props) => {
   const t = useTranslations('study.transfer');
+  const tc = useTranslations('study.csv');
   const inputId = useId();
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
 
@@ -41,11 +50,16 @@ export const TransferPanel = ({ progress, onImport }: Props) => {
     } catch {
       return setOutcome({ ok: false, file: file.name, error: null });
     }
-    const parsed = parseProgressText(text);
-    if (!parsed.ok) return setOutcome({ ok: false, file: file.name, error: parsed.error });
-    const merged = mergeProgress(progress, parsed.value);
-    setOutcome({ ok: true, added: merged.attempts.length - progress.attempts.length });
-    onImport(merged);
+    const read = readStoreText(text);
+    if (!read.ok) return setOutcome({ ok: false, file: file.name, error: read.error });
+    const merged = mergeStores(progress, read.value.value);
+    setOutcome({ ok: true, file: file.name, added: size(merged) - size(progress), skipped: read.value.problems });
+    onChange((p) => mergeStores(p, read.value.value));
+  };
+
+  const csv = () => {
+    const titles = Object.fromEntries(CSV_COLUMNS.map((c) => [c, tc(c)])) as Record<CsvColumn, string>;
+    downloadText(exportFilename(new Date(), 'answers').replace(/\.json$/, '.csv'), makeAnswersCsv(progress.answers, titles), 'text/csv');
   };
 
   return (
@@ -53,17 +67,28 @@ export const TransferPanel = ({ progress, onImport }: Props) => {
       <h2 id="transfer-heading">{t('heading')}</h2>
       <p>{t('intro')}</p>
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={() => downloadText(exportFilename(new Date()), makeProgressText(progress))}>
+        <button type="button" className="button" onClick={() => downloadText(exportFilename(new Date()), makeExportText(progress, new Date()))}>
           {t('export')}
         </button>
         <label htmlFor={inputId} className={`button ${styles.fileLabel}`}>
           {t('import')}
         </label>
-        <input id={inputId} className={styles.fileInput} type="file" accept="application/json,.json" onChange={importFile} />
+        <input id={inputId} className={styles.fileInput} type="file" accept="application/json,.json" onChange={(e) => void importFile(e)} />
+        <button type="button" className="button" onClick={csv} disabled={progress.answers.length === 0}>
+          {t('csv')}
+        </button>
       </div>
-      <div role="status">
-        {outcome?.ok === true && <p>{t('imported', { added: outcome.added })}</p>}
-      </div>
+      <div role="status">{outcome?.ok === true && <p>{t('imported', { added: outcome.added })}</p>}</div>
+      {outcome?.ok === true && outcome.skipped.length > 0 && (
+        <div role="alert" className={styles.notice}>
+          <p>
+            <strong>{t('importSkipped', { file: outcome.file, count: outcome.skipped.length })}</strong>
+          </p>
+          {outcome.skipped.slice(0, 3).map((e, i) => (
+            <ProgressProblem key={i} error={e} />
+          ))}
+        </div>
+      )}
       {outcome?.ok === false && (
         <div role="alert" className={styles.notice}>
           <p>
@@ -72,20 +97,14 @@ export const TransferPanel = ({ progress, onImport }: Props) => {
           {outcome.error ? <ProgressProblem error={outcome.error} /> : <p>{t('readFailed')}</p>}
         </div>
       )}
-      <Backups />
+      <Backups backups={backups} onChanged={onBackupsChanged} />
     </section>
   );
 };
 
-const Backups = () => {
+const Backups = ({ backups, onChanged }: { backups: readonly Backup[]; onChanged: () => void }) => {
   const t = useTranslations('study.transfer');
   const format = useFormatter();
-  const [backups, setBackups] = useState<Backup[]>([]);
-  const refresh = () => {
-    const store = browserStore();
-    setBackups(store ? listBackups(store) : []);
-  };
-  useEffect(refresh, []);
   if (backups.length === 0) return null;
   return (
     <>
@@ -103,7 +122,7 @@ const Backups = () => {
               onClick={() => {
                 const store = browserStore();
                 if (store) deleteBackup(store, b.key);
-                refresh();
+                onChanged();
               }}
             >
               {t('deleteBackup')}

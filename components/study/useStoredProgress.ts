@@ -1,68 +1,74 @@
-// Progress in this browser's localStorage, read once after mount (the server has no storage, and
-// reading during render would make the server and client HTML differ).
-import { useCallback, useEffect, useState } from 'react';
-import { PROGRESS_KEY, loadProgress, saveProgress, type KeyValueStore, type LoadResult } from '@/lib/progress/storage';
-import { parseProgressText, type Progress } from '@/lib/progress/progress';
+// The progress record in this browser as an external store for React (useSyncExternalStore):
+// nothing on the server (no storage there; the page renders "loading"), read once in the
+// browser, and read again whenever it changes: a board answered on this page (recordAnswer's
+// event), in another tab (the 'storage' event), an import.
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { PROGRESS_KEY, loadProgress, listBackups, type Backup, type LoadResult } from '@/lib/progress/localStore';
+import { PROGRESS_CHANGED, browserStore, changeProgress } from '@/lib/progress/record';
+import { emptyStore, type ProgressStore } from '@/lib/progress/store';
 
-/** window.localStorage, or null where touching it throws (storage disabled, sandboxed frames). */
-export const browserStore = (): KeyValueStore | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+interface Snapshot {
+  readonly loaded: LoadResult;
+  /** Damaged data kept aside, from this visit or earlier ones. */
+  readonly backups: readonly Backup[];
+}
+
+let snapshot: Snapshot | null = null;
+const listeners = new Set<() => void>();
+
+const read = (previous: Snapshot | null): Snapshot => {
+  const store = browserStore();
+  const next: LoadResult = store ? loadProgress(store, new Date()) : { progress: emptyStore(), damaged: [], storage: 'unavailable' };
+  // Damage found on an earlier read (and since taken out of the record) stays on screen until dismissed.
+  const damaged = next.damaged.length === 0 && previous ? previous.loaded.damaged : next.damaged;
+  return { loaded: { ...next, damaged }, backups: store ? listBackups(store) : [] };
 };
 
+const notify = () => listeners.forEach((l) => l());
+const onChanged = () => {
+  snapshot = read(snapshot);
+  notify();
+};
+const onStorage = (e: StorageEvent) => {
+  if (e.key === null || e.key === PROGRESS_KEY) onChanged();
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    window.addEventListener(PROGRESS_CHANGED, onChanged);
+    window.addEventListener('storage', onStorage);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    window.removeEventListener(PROGRESS_CHANGED, onChanged);
+    window.removeEventListener('storage', onStorage);
+    // The next page to show progress reads afresh.
+    snapshot = null;
+  };
+};
+
+const getSnapshot = (): Snapshot => (snapshot ??= read(null));
+const getServerSnapshot = (): Snapshot | null => null;
+
 export interface StoredProgress {
-  /** null until the first read after mount. */
+  /** null on the server and during hydration. */
   readonly loaded: LoadResult | null;
+  readonly backups: readonly Backup[];
   readonly saveFailed: boolean;
-  readonly update: (change: (p: Progress) => Progress) => void;
+  readonly change: (fn: (p: ProgressStore) => ProgressStore) => void;
   readonly dismissDamaged: () => void;
+  readonly refresh: () => void;
 }
 
 export const useStoredProgress = (): StoredProgress => {
-  const [loaded, setLoaded] = useState<LoadResult | null>(null);
+  const current = useSyncExternalStore<Snapshot | null>(subscribe, getSnapshot, getServerSnapshot);
   const [saveFailed, setSaveFailed] = useState(false);
-
-  useEffect(() => {
-    const store = browserStore();
-    setLoaded(store ? loadProgress(store, new Date()) : loadProgress(unavailableStore, new Date()));
-    // Another tab studying at the same time: take over what it saved rather than overwrite it.
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== PROGRESS_KEY || e.newValue === null) return;
-      const parsed = parseProgressText(e.newValue);
-      if (parsed.ok) setLoaded((current) => (current ? { ...current, progress: parsed.value } : current));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+  const change = useCallback((fn: (p: ProgressStore) => ProgressStore) => setSaveFailed(!changeProgress(fn)), []);
+  const dismissDamaged = useCallback(() => {
+    if (snapshot) snapshot = { ...snapshot, loaded: { ...snapshot.loaded, damaged: [] } };
+    notify();
   }, []);
-
-  const update = useCallback((change: (p: Progress) => Progress) => {
-    setLoaded((current) => (current ? { ...current, progress: change(current.progress) } : current));
-  }, []);
-
-  // Saving follows the state rather than living inside the updater, which React may call twice.
-  const progress = loaded?.progress;
-  useEffect(() => {
-    const store = browserStore();
-    if (!progress || !store || progress.attempts.length === 0) return;
-    setSaveFailed(!saveProgress(store, progress).ok);
-  }, [progress]);
-
-  const dismissDamaged = useCallback(() => setLoaded((current) => (current ? { ...current, damaged: null, storage: 'ok' } : current)), []);
-
-  return { loaded, saveFailed, update, dismissDamaged };
-};
-
-const unavailableStore: KeyValueStore = {
-  getItem: () => {
-    throw new Error('storage unavailable');
-  },
-  setItem: () => {
-    throw new Error('storage unavailable');
-  },
-  removeItem: () => undefined,
-  key: () => null,
-  length: 0,
+  return { loaded: current?.loaded ?? null, backups: current?.backups ?? [], saveFailed, change, dismissDamaged, refresh: onChanged };
 };

@@ -78,7 +78,7 @@ export const sumTallies = (ts: readonly Tally[]): Tally => ts.reduce((a, t) => (
 export const shareOf = (t: Tally): number | null => (t.asked === 0 ? null : t.right / t.asked);
 
 /** Families of the edition that no answer or attempt has touched, in the order given. */
-export const neverTried = (s: ProgressStore, families: readonly string[], edition: Edition): string[] => {
+export const neverTried = <F extends string>(s: ProgressStore, families: readonly F[], edition: Edition): F[] => {
   const tried = new Set<string>();
   for (const a of s.answers) if (a.family !== null && a.edition === edition) tried.add(a.family);
   for (const a of s.attempts) if (a.edition === edition) tried.add(a.family);

@@ -1,5 +1,8 @@
-import { emptyProgress, recordAttempt, type Attempt, type Progress } from './progress';
-import { familiesFor, nextItem, overallStats, summarise, type FamilyInfo } from './schedule';
+import fc from 'fast-check';
+import { boardOutcomes, type BoardOutcome } from './analysis';
+import type { AnswerEvent } from './answers';
+import { emptyStore, type Rating } from './store';
+import { familiesFor, freshSeed, nextItem, recentSeeds, summarise, type FamilyInfo } from './schedule';
 
 // A small stand-in for the generator's FAMILIES metadata, in its order.
 const FAMILIES: FamilyInfo[] = [
@@ -14,10 +17,22 @@ const T0 = new Date('2026-11-29T10:00:00.000Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 const days = (n: number) => minutes(n * 24 * 60);
 
-const log = (...attempts: Partial<Attempt>[]): Progress =>
-  attempts.reduce<Progress>((p, a, i) => recordAttempt(p, {
-    family: 'established-partner-plays', edition: '2017', seed: i, at: minutes(i).toISOString(), rating: 'good', ...a,
-  }), emptyProgress());
+type Board = Partial<Pick<AnswerEvent, 'family' | 'edition' | 'seed'>> & { rating?: Rating };
+
+/** Boards as the app records them: two answers each (status, transfer), wrong on the transfer when rated again. */
+const log = (...boards: Board[]): BoardOutcome[] => {
+  const answers: AnswerEvent[] = boards.flatMap(({ rating = 'good', ...b }, i) => {
+    const base = { source: 'study' as const, family: 'established-partner-plays', edition: '2017' as const, seed: i, law: '64A2', mistake: null, ...b };
+    const at = minutes(i).getTime();
+    return [
+      { ...base, ask: 'status' as const, chosen: 'established', answer: 'established', right: true, at },
+      { ...base, ask: 'transfer' as const, chosen: rating === 'again' ? '2' : '1', answer: '1', right: rating !== 'again', at: at + 1000 },
+    ];
+  });
+  const easy = boards.flatMap((b, i) => (b.rating === 'easy' ? [`${b.family ?? 'established-partner-plays'}/${b.edition ?? '2017'}/${b.seed ?? i}`] : []));
+  return boardOutcomes({ ...emptyStore(), answers, easy });
+};
+const emptyProgress = (): BoardOutcome[] => [];
 
 describe('familiesFor', () => {
   test('only the edition\'s families, easiest first, FAMILIES order within a difficulty', () => {
@@ -65,15 +80,35 @@ describe('nextItem', () => {
   });
 });
 
-describe('summarise and overallStats', () => {
-  test('counts attempts and correct per family', () => {
+describe('summarise', () => {
+  test('counts boards (not answers) and the boards solved, per family', () => {
     const cards = summarise(log({ rating: 'again' }, {}, { family: 'established-offender-leads' }), FAMILIES, '2017', T0);
     expect(cards[0]).toMatchObject({ attempts: 2, correct: 1, status: 'learning' });
     expect(cards[1]).toMatchObject({ attempts: 1, correct: 1 });
   });
 
-  test('streak counts solved boards back from the latest; accuracy is the share solved', () => {
-    expect(overallStats(emptyProgress())).toEqual({ attempts: 0, correct: 0, accuracy: null, streak: 0, bestStreak: 0 });
-    expect(overallStats(log({}, {}, {}, { rating: 'again' }, {}, { rating: 'easy' }))).toEqual({ attempts: 6, correct: 5, accuracy: 5 / 6, streak: 2, bestStreak: 3 });
+  test('a wrong answer brings the family back sooner than a right one, at any point of its history', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom<Rating>('again', 'good', 'easy'), { maxLength: 8 }), (history) => {
+        const before = history.map((rating) => ({ rating }));
+        const wrong = summarise(log(...before, { rating: 'again' }), FAMILIES, '2017', T0)[0];
+        const right = summarise(log(...before, { rating: 'good' }), FAMILIES, '2017', T0)[0];
+        expect(wrong.due!.getTime()).toBeLessThan(right.due!.getTime());
+      }),
+    );
+  });
+});
+
+describe('fresh seeds', () => {
+  test('never the seed a family was last played with, whatever the random source gives', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 5 }), { minLength: 1, maxLength: 6 }), fc.double({ min: 0, max: 0.999999, noNaN: true }), (seeds, r) => {
+        const boards = log(...seeds.map((seed) => ({ seed })));
+        const avoid = recentSeeds(boards, 'established-partner-plays', '2017');
+        expect(avoid.has(seeds[seeds.length - 1])).toBe(true);
+        const seed = freshSeed(() => r, avoid);
+        expect(avoid.has(seed)).toBe(false);
+      }),
+    );
   });
 });

@@ -1,9 +1,11 @@
-// Spaced repetition over scenario families: one FSRS card per family × edition, replayed from the
-// attempt log. The clock is always passed in (`now`), never read here.
+// Spaced repetition over scenario families: one FSRS card per family (in the edition studied),
+// replayed from the boards played anywhere in the app (analysis.ts boardOutcomes). The clock is
+// always passed in (`now`), never read here.
 import { fsrs, createEmptyCard, Rating, State, type Card as FsrsCard, type Grade } from 'ts-fsrs';
 import type { Edition } from '../engine';
 import type { FamilyName } from '../generator/familyNames';
-import type { Attempt, AttemptRating, Progress } from './progress';
+import type { BoardOutcome } from './analysis';
+import type { Rating as OutcomeRating } from './store';
 
 /** What scheduling needs to know of a family (a subset of the generator's FAMILIES metadata). */
 export interface FamilyInfo {
@@ -36,14 +38,15 @@ export interface StudyItem {
 // Fuzz off (its default) keeps the schedule a pure function of the log.
 const scheduler = fsrs({ enable_fuzz: false });
 
-const GRADES: Record<AttemptRating, Grade> = { again: Rating.Again, good: Rating.Good, easy: Rating.Easy };
+// A wrong answer anywhere on a board is Again: the family comes back within minutes.
+const GRADES: Record<OutcomeRating, Grade> = { again: Rating.Again, good: Rating.Good, easy: Rating.Easy };
 
-const byTime = (a: Attempt, b: Attempt): number => Date.parse(a.at) - Date.parse(b.at);
+const byTime = (a: BoardOutcome, b: BoardOutcome): number => a.at - b.at;
 
-/** Replay one card's attempts through FSRS; null when there are none. */
-const replayCard = (attempts: readonly Attempt[]): FsrsCard | null => {
-  if (attempts.length === 0) return null;
-  const sorted = [...attempts].sort(byTime);
+/** Replay one card's boards through FSRS; null when there are none. */
+const replayCard = (boards: readonly BoardOutcome[]): FsrsCard | null => {
+  if (boards.length === 0) return null;
+  const sorted = [...boards].sort(byTime);
   let card = createEmptyCard(new Date(sorted[0].at));
   for (const a of sorted) card = scheduler.next(card, new Date(a.at), GRADES[a.rating]).card;
   return card;
@@ -70,9 +73,9 @@ export const familiesFor = (families: readonly FamilyInfo[], edition: Edition): 
     .map(({ f }) => f);
 
 /** One summary per family of the edition, easiest first. */
-export const summarise = (p: Progress, families: readonly FamilyInfo[], edition: Edition, now: Date): CardSummary[] =>
+export const summarise = (boards: readonly BoardOutcome[], families: readonly FamilyInfo[], edition: Edition, now: Date): CardSummary[] =>
   familiesFor(families, edition).map((f) => {
-    const attempts = p.attempts.filter((a) => a.family === f.name && a.edition === edition);
+    const attempts = boards.filter((a) => a.family === f.name && a.edition === edition);
     const card = replayCard(attempts);
     return {
       family: f.name,
@@ -102,24 +105,26 @@ export const nextItem = (cards: readonly CardSummary[], options: { ahead?: boole
   return soonest ? { family: soonest.family, edition: soonest.edition, reason: 'ahead' } : null;
 };
 
-export interface OverallStats {
-  readonly attempts: number;
-  readonly correct: number;
-  /** Share of boards solved, 0 to 1; null before the first attempt. */
-  readonly accuracy: number | null;
-  /** Boards solved in a row, counting back from the latest. */
-  readonly streak: number;
-  readonly bestStreak: number;
-}
-
-export const overallStats = (p: Progress): OverallStats => {
-  const sorted = [...p.attempts].sort(byTime);
-  let run = 0;
-  let best = 0;
-  for (const a of sorted) {
-    run = a.rating === 'again' ? 0 : run + 1;
-    best = Math.max(best, run);
+/**
+ * A seed for the next board of a family that is none of `avoid` (the seeds it was last played
+ * with), so review never deals the same board twice in a row. `random` gives [0, 1).
+ */
+export const freshSeed = (random: () => number, avoid: ReadonlySet<number>): number => {
+  for (let i = 0; i < 32; i++) {
+    const seed = Math.floor(random() * 1_000_000);
+    if (!avoid.has(seed)) return seed;
   }
-  const correct = sorted.filter((a) => a.rating !== 'again').length;
-  return { attempts: sorted.length, correct, accuracy: sorted.length ? correct / sorted.length : null, streak: run, bestStreak: best };
+  // A random source that keeps repeating itself: step past the seeds to avoid instead.
+  let seed = 0;
+  while (avoid.has(seed)) seed++;
+  return seed;
 };
+
+/** The seeds a family was played with most recently (the last `n` boards), to avoid next time. */
+export const recentSeeds = (boards: readonly BoardOutcome[], family: string, edition: Edition, n = 3): Set<number> =>
+  new Set(
+    boards
+      .filter((b) => b.family === family && b.edition === edition && b.seed !== null)
+      .slice(-n)
+      .map((b) => b.seed as number),
+  );

@@ -1,22 +1,25 @@
-// /study: self-study with spaced repetition (components/study).
+// /study: self-study with spaced repetition, and the learner's progress from every board answered
+// anywhere in the app (components/study).
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
 import { toLocale } from '@/lib/i18n/locales';
+import { lessonMapFor } from '@/lib/progress/lessonMap.server';
 import { StudyPage } from '@/components/study/StudyPage';
 import { FAMILY_INFO } from '@/components/study/quizSeam';
+import type { LessonMap } from '@/components/study/lessonLink';
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale)) } });
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale)), lessons: lessonMapFor(toLocale(locale)) } });
 
-export default function Study() {
+export default function Study({ lessons }: { lessons: LessonMap }) {
   const t = useTranslations('study.page');
   return (
     <main className="page">
       <Head>
         <title>{t('title')}</title>
       </Head>
-      <StudyPage families={FAMILY_INFO} />
+      <StudyPage families={FAMILY_INFO} lessons={lessons} />
     </main>
   );
 }

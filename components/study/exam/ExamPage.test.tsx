@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { ruleCase } from '@/lib/engine';
+import { FAMILIES } from '@/lib/generator';
+import { loadMessages } from '@/lib/i18n/messages';
+import { drawExam } from '@/lib/progress/exam';
+import { lessonMapFor } from '@/lib/progress/lessonMap.server';
+import { gradeAnswer, questionsFor } from '@/lib/quiz';
+import type { ScenarioPlayerProps } from '@/components/quiz/ScenarioPlayer';
+import { ExamPage } from './ExamPage';
+
+const router = { query: { edition: '2017', seed: '42', boards: '3' } as Record<string, string>, pathname: '/study/exam', basePath: '', locale: 'en', defaultLocale: 'en', replace: vi.fn() };
+vi.mock('next/router', () => ({ useRouter: () => router }));
+
+// The quiz's player is its owner's to test; this stand-in answers the board's real questions
+// (from lib/quiz, ruled by the engine) all right, or the first one wrong, and reports as it does.
+const seen: ScenarioPlayerProps[] = [];
+vi.mock('../quizSeam', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../quizSeam')>();
+  const answer = (p: ScenarioPlayerProps, firstWrong: boolean) => {
+    const ruling = ruleCase(p.caseFile);
+    if (!ruling.ok) throw new Error(ruling.error.message);
+    const graded = questionsFor(p.caseFile, ruling.value).map((question, i) => {
+      const chosen = firstWrong && i === 0 ? question.options.find((o) => o !== question.answer)! : question.answer;
+      return { question, chosen, ...gradeAnswer(question, chosen, ruling.value), why: [] };
+    });
+    p.onFinished?.({ correct: graded.every((g) => g.right), graded });
+  };
+  return {
+    ...actual,
+    Player: (p: ScenarioPlayerProps) => {
+      seen.push(p);
+      return (
+        <div>
+          <h2>{p.title}</h2>
+          <button type="button" onClick={() => answer(p, false)}>answer right</button>
+          <button type="button" onClick={() => answer(p, true)}>answer the first question wrong</button>
+        </div>
+      );
+    },
+  };
+});
+
+const renderExam = (locale: 'en' | 'sv' | 'de' = 'en') =>
+  render(
+    <NextIntlClientProvider locale={locale} messages={loadMessages(locale)} timeZone="UTC">
+      <ExamPage families={FAMILIES} lessons={lessonMapFor(locale)} />
+    </NextIntlClientProvider>,
+  );
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+test('a shared link names the exam and gives its link; sitting it plays the seed’s boards without feedback, then the report', async () => {
+  const user = userEvent.setup();
+  renderExam();
+  expect(screen.getByRole('heading', { name: "Director's exam" })).toBeTruthy();
+  expect(screen.getByText('Exam number 42 (2017 laws)')).toBeTruthy();
+  expect(screen.getByLabelText<HTMLInputElement>('Link for your class').value).toMatch(/\/study\/exam\?edition=2017&seed=42&boards=3$/);
+  await user.click(screen.getByRole('button', { name: 'Start the exam' }));
+
+  const paper = drawExam(FAMILIES, '2017', 42, 3).boards;
+  expect(screen.getByRole('region', { name: 'Board 1 of 3' })).toBeTruthy();
+  expect(screen.getByRole('timer').textContent).toBe('Time left: 8:00');
+  await user.click(screen.getByRole('button', { name: 'answer the first question wrong' }));
+  await user.click(screen.getByRole('button', { name: 'Next board' }));
+  await user.click(screen.getByRole('button', { name: 'answer right' }));
+  await user.click(screen.getByRole('button', { name: 'Next board' }));
+  await user.click(screen.getByRole('button', { name: 'answer right' }));
+  // No verdicts while sitting: every board was played with feedback off and recorded as the exam's.
+  expect(seen.every((p) => p.feedback === false && p.source === 'exam')).toBe(true);
+  expect([...new Set(seen.map((p) => `${p.family}/${p.seed}`))]).toEqual(paper.map((b) => `${b.family}/${b.seed}`));
+  // On the last board, in the exam's bar and below the board.
+  await user.click(screen.getAllByRole('button', { name: 'Hand in now' })[1]);
+
+  const report = screen.getByRole('article', { name: 'Exam report' });
+  expect(within(report).getByText(/^\d+ of \d+ answers right \(\d+%\)$/)).toBeTruthy();
+  expect(within(report).getByText('2 of 3 boards fully right')).toBeTruthy();
+  const perBoard = within(report).getByRole('region', { name: 'Board by board' });
+  expect(within(perBoard).getAllByRole('row')).toHaveLength(4);
+  expect(within(perBoard).getByText('1 mistake')).toBeTruthy();
+  // Each board: the learner's answers beside the ruling, and the worked explanation.
+  const first = within(report).getByRole('region', { name: new RegExp('^Board 1: ') });
+  expect(within(first).getByRole('columnheader', { name: 'Your answer' })).toBeTruthy();
+  expect(within(first).getByRole('heading', { name: 'Worked explanation' })).toBeTruthy();
+  expect(within(first).getAllByRole('listitem').length).toBeGreaterThan(0);
+  // The law missed is weak, with its lesson.
+  const weak = within(report).getByRole('region', { name: 'Laws to work on' });
+  expect(within(weak).getAllByRole('link', { name: /^Read: / })[0].getAttribute('href')).toMatch(/^\/learn\/[a-z0-9-]+#[a-z0-9-]+$/);
+  const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+  await user.click(within(report).getByRole('button', { name: 'Print the report' }));
+  expect(print).toHaveBeenCalled();
+});
+
+test('handing in early marks the boards not reached as not answered, their questions counted', async () => {
+  const user = userEvent.setup();
+  renderExam();
+  await user.click(screen.getByRole('button', { name: 'Start the exam' }));
+  await user.click(screen.getByRole('button', { name: 'answer right' }));
+  await user.click(screen.getByRole('button', { name: 'Hand in now' }));
+  const report = screen.getByRole('article', { name: 'Exam report' });
+  expect(within(report).getAllByText(/Not answered/)).toHaveLength(2 * 2); // in the table and on each board
+  expect(within(report).getByText('1 of 3 boards fully right')).toBeTruthy();
+});
+
+test.each([
+  ['sv', 'TL-prov', 'Prov nummer 42 (2017 års lagar)', 'Börja provet', 'Provrapport'],
+  ['de', 'TL-Prüfung', 'Prüfung Nummer 42 (Regeln 2017)', 'Prüfung beginnen', 'Prüfungsbericht'],
+] as const)('in %s', async (locale, title, number, start, report) => {
+  const user = userEvent.setup();
+  renderExam(locale);
+  expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+  expect(screen.getByText(number)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: start }));
+  for (let i = 0; i < 3; i++) {
+    await user.click(screen.getByRole('button', { name: 'answer right' }));
+    if (i < 2) await user.click(screen.getAllByRole('button').find((b) => b.textContent === (locale === 'sv' ? 'Nästa bricka' : 'Nächstes Board'))!);
+  }
+  await user.click(screen.getAllByRole('button', { name: locale === 'sv' ? 'Lämna in nu' : 'Jetzt abgeben' })[0]);
+  expect(screen.getByRole('article', { name: report })).toBeTruthy();
+});

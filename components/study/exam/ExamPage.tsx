@@ -1,0 +1,98 @@
+// /study/exam: choose an edition (or open a shared link), sit the paper, read the report. The
+// exam is its seed in the address (?edition=2017&seed=123), so a shared link is the same paper.
+import { useMemo, useState } from 'react';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { EDITIONS, type Edition } from '@/lib/engine';
+import { EXAM_MINUTES, EXAM_SIZE, drawExam, examPath, newExamSeed, type ExamFamily } from '@/lib/progress/exam';
+import { useSettings } from '@/components/settings/SettingsContext';
+import type { LessonMap } from '../lessonLink';
+import { ExamSitting } from './ExamSitting';
+import { ExamReport } from './ExamReport';
+import { examOutcome, type SatBoard } from './examResult';
+import styles from './exam.module.css';
+
+type Phase = { readonly name: 'setup' } | { readonly name: 'sitting'; readonly startedAt: number } | { readonly name: 'report'; readonly sat: SatBoard[]; readonly timeUp: boolean };
+
+const digits = (x: unknown, max: number): number | null => (typeof x === 'string' && /^\d{1,10}$/.test(x) && Number(x) <= max ? Number(x) : null);
+const isEdition = (x: unknown): x is Edition => typeof x === 'string' && (EDITIONS as readonly string[]).includes(x);
+
+export const ExamPage = ({ families, lessons }: { families: readonly ExamFamily[]; lessons: LessonMap }) => {
+  const t = useTranslations('study.exam');
+  const router = useRouter();
+  const { settings } = useSettings();
+  const [phase, setPhase] = useState<Phase>({ name: 'setup' });
+  const [copied, setCopied] = useState(false);
+  const q = router.query;
+  const edition: Edition = isEdition(q.edition) ? q.edition : settings.edition;
+  const seed = digits(q.seed, 2 ** 31 - 1);
+  // A short paper (?boards=5) for a quick class check; 20 unless the link says otherwise.
+  const size = digits(q.boards, EXAM_SIZE) || EXAM_SIZE;
+  const minutes = Math.ceil((EXAM_MINUTES * size) / EXAM_SIZE);
+  const exam = useMemo(() => (seed === null ? null : drawExam(families, edition, seed, size)), [families, edition, seed, size]);
+
+  const go = (next: { edition?: Edition; seed?: number }) =>
+    void router.replace({ pathname: router.pathname, query: { ...q, edition: next.edition ?? edition, ...(next.seed !== undefined ? { seed: String(next.seed) } : {}) } }, undefined, { shallow: true });
+
+  if (phase.name === 'sitting' && exam) return <ExamSitting key={phase.startedAt} boards={exam.boards} edition={edition} minutes={minutes} startedAt={phase.startedAt} onHandIn={(sat, timeUp) => setPhase({ name: 'report', sat, timeUp })} />;
+  if (phase.name === 'report' && exam)
+    return <ExamReport outcome={examOutcome(phase.sat, edition)} edition={edition} seed={exam.seed} size={size} timeUp={phase.timeUp} lessons={lessons} onAgain={() => setPhase({ name: 'sitting', startedAt: Date.now() })} />;
+
+  const link = exam && typeof window !== 'undefined' ? `${window.location.origin}${router.basePath}${router.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : ''}${examPath(edition, exam.seed)}${size === EXAM_SIZE ? '' : `&boards=${size}`}` : '';
+  return (
+    <div className={styles.setup}>
+      <h1>{t('title')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      <p>{t('rules', { count: size, edition, minutes })}</p>
+      <div className={styles.actions}>
+        <label>
+          {t('edition')}{' '}
+          <select value={edition} onChange={(e) => go({ edition: e.target.value as Edition })}>
+            {EDITIONS.map((e) => (
+              <option key={e} value={e}>
+                {t('editionOption', { edition: e })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {exam && (
+        <div className={styles.shared}>
+          <p>
+            <strong>{t('number', { seed: exam.seed, edition })}</strong>
+          </p>
+          <label>
+            {t('share')} <input readOnly value={link} onFocus={(e) => e.target.select()} className={styles.link} />
+          </label>{' '}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+            }}
+          >
+            {t('copy')}
+          </button>
+          <span role="status">{copied ? t('copied') : ''}</span>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            if (seed === null) go({ seed: newExamSeed(Math.random) });
+            setPhase({ name: 'sitting', startedAt: Date.now() });
+          }}
+        >
+          {t('start')}
+        </button>
+        {exam && (
+          <button type="button" className="button" onClick={() => go({ seed: newExamSeed(Math.random) })}>
+            {t('newPaper')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,100 @@
+// Sitting the exam: one board at a time in the quiz's player with feedback off (answers are
+// recorded with source 'exam'), a clock counting down, and hand-in at any time.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Edition } from '@/lib/engine';
+import type { ExamBoard } from '@/lib/progress/exam';
+import { isFamilyName } from '@/lib/generator/familyNames';
+import { Player, generate, type BoardResult } from '../quizSeam';
+import { formatDuration, type SatBoard } from './examResult';
+import styles from './exam.module.css';
+
+interface Props {
+  readonly boards: readonly ExamBoard[];
+  readonly edition: Edition;
+  readonly minutes: number;
+  /** When the learner pressed start (ms since the epoch). */
+  readonly startedAt: number;
+  readonly onHandIn: (sat: SatBoard[], timeUp: boolean) => void;
+}
+
+export const ExamSitting = ({ boards, edition, minutes, startedAt, onHandIn }: Props) => {
+  const t = useTranslations('study.exam');
+  const dealt = useMemo(() => boards.map((b) => (isFamilyName(b.family) ? generate(b.family, b.seed, edition) : { ok: false as const, error: { code: 'unknown-family' } })), [boards, edition]);
+  const [index, setIndex] = useState(0);
+  const [results, setResults] = useState<(BoardResult & { ms: number } | null)[]>(() => boards.map(() => null));
+  const [boardStartedAt, setBoardStartedAt] = useState(startedAt);
+  const [now, setNow] = useState(startedAt);
+  const deadline = startedAt + minutes * 60_000;
+
+  const handIn = (timeUp: boolean) =>
+    onHandIn(
+      boards.map((b, i) => {
+        const d = dealt[i];
+        const r = results[i];
+        return { family: b.family, seed: b.seed, caseFile: d.ok ? d.value : null, answers: r ? r.graded.map((g) => ({ question: g.question, chosen: g.chosen, right: g.right })) : null, ms: r?.ms ?? 0 };
+      }),
+      timeUp,
+    );
+
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  const left = deadline - now;
+  // Checked after every render (the clock renders once a second): time up hands the paper in.
+  useEffect(() => {
+    if (left <= 0) handIn(true);
+  });
+
+  const d = dealt[index];
+  const done = results[index] !== null || !d.ok;
+  const last = index === boards.length - 1;
+  const next = () => {
+    setBoardStartedAt(Date.now());
+    setIndex(index + 1);
+  };
+  return (
+    <section aria-label={t('boardOf', { n: index + 1, total: boards.length })} className={styles.sitting}>
+      <div className={styles.bar}>
+        <p className={styles.progress}>{t('boardOf', { n: index + 1, total: boards.length })}</p>
+        <progress max={boards.length} value={results.filter((r) => r !== null).length} aria-label={t('boardOf', { n: index + 1, total: boards.length })} />
+        {/* role=timer is not announced every second; the text is there when asked for. */}
+        <p role="timer" className={left < 5 * 60_000 ? styles.clockLow : styles.clock}>
+          {t('timeLeft', { time: formatDuration(left) })}
+        </p>
+        <button type="button" className="button" onClick={() => handIn(false)}>
+          {t('handIn')}
+        </button>
+      </div>
+      {d.ok ? (
+        <Player
+          key={index}
+          caseFile={d.value}
+          title={t('board', { n: index + 1 })}
+          answeredTitle={t('board', { n: index + 1 })}
+          feedback={false}
+          source="exam"
+          family={boards[index].family}
+          seed={boards[index].seed}
+          onFinished={(r) => setResults((rs) => rs.map((x, i) => (i === index ? { ...r, ms: Date.now() - boardStartedAt } : x)))}
+        />
+      ) : (
+        <p role="alert">{t('dealError', { n: index + 1, code: d.error.code })}</p>
+      )}
+      {done && (
+        <div className={styles.actions}>
+          {last ? (
+            <button type="button" className="button button--primary" onClick={() => handIn(false)}>
+              {t('handIn')}
+            </button>
+          ) : (
+            <button type="button" className="button button--primary" onClick={next}>
+              {t('next')}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+};

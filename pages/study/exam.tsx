@@ -1,0 +1,24 @@
+// /study/exam: the director's exam, a seeded paper across every law of one edition (components/study/exam).
+import type { GetStaticProps } from 'next';
+import Head from 'next/head';
+import { useTranslations } from 'next-intl';
+import { loadMessages } from '@/lib/i18n/messages';
+import { toLocale } from '@/lib/i18n/locales';
+import { lessonMapFor } from '@/lib/progress/lessonMap.server';
+import { ExamPage } from '@/components/study/exam/ExamPage';
+import { FAMILY_INFO } from '@/components/study/quizSeam';
+import type { LessonMap } from '@/components/study/lessonLink';
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale)), lessons: lessonMapFor(toLocale(locale)) } });
+
+export default function Exam({ lessons }: { lessons: LessonMap }) {
+  const t = useTranslations('study.exam');
+  return (
+    <main className="page">
+      <Head>
+        <title>{t('title')}</title>
+      </Head>
+      <ExamPage families={FAMILY_INFO} lessons={lessons} />
+    </main>
+  );
+}
