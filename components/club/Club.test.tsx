@@ -9,6 +9,10 @@ import { ClubPresenterPage } from './ClubPresenterPage';
 import { ClubScreenPage } from './ClubScreenPage';
 import type { Topic } from './ClubSetup';
 import { parseSavedEvening } from './saved';
+import { makeTranslator } from '@/lib/i18n/messages';
+
+// Family titles come from the catalogue, so the test follows its wording.
+const partnerPlays = makeTranslator('en')('families.established-partner-plays.title');
 
 const families = FAMILIES.filter((f) => f.name === 'established-partner-plays' || f.name === 'established-offender-leads');
 const topics: Topic[] = [{ slug: 'when-established', title: 'When is a revoke established?', families: ['established-partner-plays', 'established-offender-leads'] }];
@@ -23,14 +27,14 @@ test('a lesson topic picks its families; the start button counts the boards', as
   presenterOnly();
   expect(screen.getByRole('button', { name: 'Choose at least one family' })).toHaveProperty('disabled', true);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Lesson topic' }), 'When is a revoke established?');
-  expect(screen.getByRole('checkbox', { name: 'Partner plays on: established' })).toHaveProperty('checked', true);
+  expect(screen.getByRole('checkbox', { name: partnerPlays })).toHaveProperty('checked', true);
   expect(screen.getByRole('button', { name: 'Start the evening with 2 boards' })).toHaveProperty('disabled', false);
 });
 
 test('keys drive the presenter: → and space forward, ← back, R reveals; typing a vote count does not', async () => {
   const user = userEvent.setup();
   presenterOnly();
-  await user.click(screen.getByRole('checkbox', { name: 'Partner plays on: established' }));
+  await user.click(screen.getByRole('checkbox', { name: partnerPlays }));
   await user.click(screen.getByRole('button', { name: 'Start the evening with 1 board' }));
   const where = () => screen.getByText(/^On the screen:/).textContent;
   expect(where()).toBe('On the screen: question 1, established or corrected');
@@ -69,7 +73,7 @@ test('the projector window follows the presenter: questions, the room\'s votes, 
   expect(await projector.findByText('The presenter is choosing the boards.')).toBeTruthy();
   expect(await presenter.findByText('Projector screen connected')).toBeTruthy();
 
-  await user.click(presenter.getByRole('checkbox', { name: 'Partner plays on: established' }));
+  await user.click(presenter.getByRole('checkbox', { name: partnerPlays }));
   await user.click(presenter.getByRole('button', { name: 'Start the evening with 1 board' }));
   expect(await projector.findByRole('heading', { name: 'Is the revoke established, or must it be corrected?' })).toBeTruthy();
   expect(projector.getByText('Board 1 of 1')).toBeTruthy();
@@ -93,7 +97,7 @@ test('the projector window follows the presenter: questions, the room\'s votes, 
 test('a reload of the presenter\'s window comes back to the same board, step and votes; ending the evening forgets it', async () => {
   const user = userEvent.setup();
   const first = presenterOnly();
-  await user.click(screen.getByRole('checkbox', { name: 'Partner plays on: established' }));
+  await user.click(screen.getByRole('checkbox', { name: partnerPlays }));
   await user.click(screen.getByRole('button', { name: 'Start the evening with 1 board' }));
   await user.type(screen.getByRole('spinbutton', { name: 'Must be corrected' }), '{Backspace}4{Enter}');
   await user.click(screen.getByRole('button', { name: 'Reveal (R)' }));

@@ -1,7 +1,7 @@
 // /club: the presenter's window. It owns the evening and sends it whole to the projector window
 // after every change; the projector answers with the keys pressed there (a clicker may be aimed at
 // either window).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Edition } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
@@ -13,6 +13,8 @@ import { dealBoards, type DealProblem } from './boards';
 import { useClubChannel } from './useClubChannel';
 import { SAVED_EVENING_KEY, makeSavedEvening, parseSavedEvening, restoreEvening } from './saved';
 import { useClubKeys } from './useClubKeys';
+import { useLatest } from './useLatest';
+import { writeLiveRequest } from './storage';
 import { ClubSetup, type Topic } from './ClubSetup';
 import { PresenterView } from './PresenterView';
 import styles from './club.module.css';
@@ -22,6 +24,8 @@ interface Props {
   readonly topics: readonly Topic[];
   /** Where the projector view lives, in the presenter's language. */
   readonly screenHref: string;
+  /** Where a live evening with phones is run, in the presenter's language. */
+  readonly liveHref?: string;
 }
 
 // sessionStorage can be missing or refuse writes (private modes): the evening then just is not kept.
@@ -41,7 +45,7 @@ const writeSession = (key: string, value: string | null): void => {
   }
 };
 
-export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
+export const ClubPresenterPage = ({ families, topics, screenHref, liveHref }: Props) => {
   const t = useTranslations('study.club');
   const tRoot = useTranslations();
   const { settings } = useSettings();
@@ -49,16 +53,15 @@ export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
   const [problems, setProblems] = useState<readonly DealProblem[]>([]);
   const [screenConnected, setScreenConnected] = useState(false);
 
-  const latest = useRef(evening);
-  latest.current = evening;
+  const latest = useLatest(evening);
 
   const command = useCallback((c: Command) => setEvening((s) => (s ? applyCommand(s, c) : s)), []);
-  const { send, supported } = useClubChannel((m: ClubMessage) => {
+  const { send, supported } = useClubChannel((m: ClubMessage, reply) => {
     switch (m.type) {
       case 'hello':
         setScreenConnected(true);
         // The screen has just opened: it needs the evening now, not at the next change.
-        send({ type: 'state', state: latest.current });
+        reply({ type: 'state', state: latest.current });
         break;
       case 'bye':
         setScreenConnected(false);
@@ -82,6 +85,8 @@ export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
     // An evening has one edition (ClubSetup); the first board's stands for all.
     const dealt = dealBoards(saved.boards.map((b) => b.family), saved.boards[0].edition, (i) => saved.boards[i].seed);
     const restored = restoreEvening(saved, dealt.boards);
+    // Storage is read after hydration (the page is prerendered), so this one set comes from an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (restored) setEvening(restored);
   }, []);
   useEffect(() => {
@@ -97,6 +102,12 @@ export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
     const dealt = dealBoards(chosen, edition, randomSeed);
     setProblems(dealt.problems);
     if (dealt.boards.length > 0) setEvening(startEvening(dealt.boards));
+  };
+  // The live page deals nothing itself: the server deals the same families from these seeds.
+  const startLive = (chosen: FamilyName[], edition: Edition) => {
+    if (!liveHref) return;
+    writeLiveRequest({ edition, boards: chosen.map((family) => ({ family, seed: randomSeed() })) });
+    window.location.assign(liveHref);
   };
   const openScreen = () => window.open(screenHref, 'revoke-trainer-club-screen', 'popup');
 
@@ -125,7 +136,7 @@ export const ClubPresenterPage = ({ families, topics, screenHref }: Props) => {
         </span>
       </div>
       {evening === null ? (
-        <ClubSetup families={families} topics={topics} initialEdition={settings.edition} onStart={start} />
+        <ClubSetup families={families} topics={topics} initialEdition={settings.edition} onStart={start} onStartLive={liveHref ? startLive : undefined} />
       ) : (
         <PresenterView state={evening} onCommand={command} onEnd={end} />
       )}

@@ -17,10 +17,13 @@ interface Props {
   readonly topics: readonly Topic[];
   readonly initialEdition: Edition;
   readonly onStart: (families: FamilyName[], edition: Edition) => void;
+  /** The same evening live, with the room answering on its phones. */
+  readonly onStartLive?: (families: FamilyName[], edition: Edition) => void;
 }
 
-export const ClubSetup = ({ families, topics, initialEdition, onStart }: Props) => {
+export const ClubSetup = ({ families, topics, initialEdition, onStart, onStartLive }: Props) => {
   const t = useTranslations('study.club');
+  const tLive = useTranslations('club');
   const tRoot = useTranslations();
   const [edition, setEdition] = useState<Edition>(initialEdition);
   const [chosen, setChosen] = useState<ReadonlySet<FamilyName>>(new Set());
@@ -94,6 +97,11 @@ export const ClubSetup = ({ families, topics, initialEdition, onStart }: Props) 
         <button type="submit" className="button button--primary" disabled={picked.length === 0}>
           {t('start', { count: picked.length })}
         </button>
+        {onStartLive && (
+          <button type="button" className="button" disabled={picked.length === 0} onClick={() => onStartLive(picked, edition)}>
+            {tLive('startLive', { count: picked.length })}
+          </button>
+        )}
       </p>
     </form>
   );

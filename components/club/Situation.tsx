@@ -8,7 +8,7 @@ import { targetRevoke } from '@/components/quiz/model';
 import type { ClubBoard } from './deck';
 import styles from './club.module.css';
 
-export const Situation = ({ board }: { board: ClubBoard }) => {
+export const Situation = ({ board }: { board: Pick<ClubBoard, 'caseFile' | 'ruling'> }) => {
   const t = useTranslations('quiz');
   const locale = toLocale(useLocale());
   const revoke = targetRevoke(board.caseFile, board.ruling);

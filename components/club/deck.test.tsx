@@ -6,10 +6,10 @@ import { answersOf, applyCommand, commandForKey, currentPhase, isRevealed, noVot
 const revoke = (over: Partial<RevokeRuling>): RevokeRuling => ({
   seat: 'E', role: 'defender', trick: 6, card: 'S2', suitLed: 'H', status: 'established', establishedAt: 31, establishedBy: 'play',
   penaltyCard: null, transfer: 2, rule: '64A1', directorReview: true, ...over,
-});
+}) as RevokeRuling;
 const ruling = (steps: number, revokes: RevokeRuling[] = [revoke({})]): Ruling => ({
   edition: '2017', revokes, tricks: null, score: null,
-  steps: Array.from({ length: steps }, (_, i) => ({ law: '63A1', key: `k${i}`, params: {} })),
+  steps: Array.from({ length: steps }, (_, i) => ({ law: '63A1', key: `k${i}`, params: {} })) as unknown as Ruling['steps'],
 });
 const board = (steps: number): ClubBoard => ({ family: 'transfer-64a1-two', edition: '2017', seed: 1, caseFile: {} as CaseFile, ruling: ruling(steps) });
 

@@ -1,15 +1,15 @@
 // Arrow keys, page keys (what a presentation clicker sends), space and R drive the evening from
 // either window. Keys typed into a form field (the vote counts) stay with the field, except the
 // clicker's page keys, which a number field has no use for.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { commandForKey, type Command } from './deck';
+import { useLatest } from './useLatest';
 
 const isFormField = (el: EventTarget | null): boolean =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
 export const useClubKeys = (onCommand: (c: Command) => void, enabled = true): void => {
-  const handler = useRef(onCommand);
-  handler.current = onCommand;
+  const handler = useLatest(onCommand);
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
@@ -24,5 +24,5 @@ export const useClubKeys = (onCommand: (c: Command) => void, enabled = true): vo
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [enabled]);
+  }, [enabled, handler]);
 };

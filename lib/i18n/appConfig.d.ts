@@ -6,9 +6,10 @@ import type lessons from '../../messages/lessons/en.json';
 import type study from '../../messages/study/en.json';
 import type formats from '../../messages/formats/en.json';
 import type platform from '../../messages/platform/en.json';
+import type club from '../../messages/club/en.json';
 
 declare module 'next-intl' {
   interface AppConfig {
-    Messages: typeof en & { steps: typeof steps; lessons: typeof lessons; study: typeof study; formats: typeof formats; platform: typeof platform };
+    Messages: typeof en & { steps: typeof steps; lessons: typeof lessons; study: typeof study; formats: typeof formats; platform: typeof platform; club: typeof club };
   }
 }

@@ -3,7 +3,7 @@ import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { loadMessages } from '@/lib/i18n/messages';
+import { clubPageMessages } from '@/server/pageMessages';
 import { toLocale } from '@/lib/i18n/locales';
 import { loadCourse } from '@/lib/lessons/load';
 import { ClubPresenterPage } from '@/components/club/ClubPresenterPage';
@@ -18,19 +18,20 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   const l = toLocale(locale);
   // The lessons' topics, in the presenter's language (the course checker guards their families).
   const topics = loadCourse(l).map((m) => ({ slug: m.slug, title: m.title, families: m.families }));
-  return { props: { messages: loadMessages(l), topics } };
+  return { props: { messages: clubPageMessages(l), topics } };
 };
 
 export default function Club({ topics }: Props) {
   const t = useTranslations('study.club');
   const { locale, defaultLocale } = useRouter();
-  const screenHref = `${locale && locale !== defaultLocale ? `/${locale}` : ''}/club/screen`;
+  const prefix = locale && locale !== defaultLocale ? `/${locale}` : '';
+  const screenHref = `${prefix}/club/screen`;
   return (
     <main className="page">
       <Head>
         <title>{t('title')}</title>
       </Head>
-      <ClubPresenterPage families={FAMILY_INFO} topics={topics} screenHref={screenHref} />
+      <ClubPresenterPage families={FAMILY_INFO} topics={topics} screenHref={screenHref} liveHref={`${prefix}/club/live`} />
     </main>
   );
 }
