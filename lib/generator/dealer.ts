@@ -113,7 +113,8 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   if (!spec.noTrump) {
     if (majors.length) trump = majors[0];
     // a minor when it reaches game, or when no trump will not: shape, few points, or a minor game or slam on the estimate
-    else if (minors.length && (spec.suit || !balanced || points < 23 || levelIn(minors[0]) >= 5 || levelIn(-1) < 3)) trump = minors[0];
+    // a minor unless no trump reaches a game the minor does not (the estimate in a suit is the surer one)
+    else if (minors.length && (spec.suit || !balanced || points < 23 || levelIn(minors[0]) >= 5 || levelIn(-1) < 3 || levelIn(-1) >= 6)) trump = minors[0];
     else if (spec.suit) trump = [0, 1, 2, 3].sort((x, y) => fit(y) - fit(x) || x - y)[0];
   }
   const declarer = declarerIn(trump);
