@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ddTable, ddsAvailable, declarerTricksDD, solveFrom } from './index';
+import { measureBoard, summarise, type BoardMeasure } from './measure';
+import { FAMILIES, generateScenario } from '../generator';
+
+// North holds every top card: 13 tricks at no trump and in spades; West, with one spade, ruffs
+// nothing at no trump but scores his trump at hearts, diamonds and clubs.
+const TOP = 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432';
+
+describe.skipIf(!ddsAvailable())('the libdds binding', () => {
+  it('a full table: North makes 13 tricks at no trump and in spades, 12 in the other suits', () => {
+    const t = ddTable(TOP);
+    expect([t.NT.N, t.S.N, t.H.N, t.D.N, t.C.N]).toEqual([13, 13, 12, 12, 12]);
+    expect(t.NT.E).toBe(0);
+  });
+
+  it('one contract from the opening lead, and a position with a card already in the trick', () => {
+    expect(declarerTricksDD(TOP, 'NT', 'N')).toBe(13);
+    // East leads the spade ten and North has won it: from trick 2, North (on lead) takes all 12
+    expect(solveFrom('N:KQJ.AKQ.AKQ.AKQ 987.JT9.JT9.JT9 543.876.876.876 .5432.5432.5432', 'NT', 'N')).toBe(12);
+    // East has led the spade ten into trick 1: South to play, and North-South take all 13
+    expect(solveFrom('N:AKQJ.AKQ.AKQ.AKQ 987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432', 'NT', 'E', ['ST'])).toBe(13);
+  });
+});
+
+/** Seeds the repo's other tests do not use (the issue measured on such seeds): twelve boards per family. */
+const seedsFor = (editions: number): number[] => Array.from({ length: Math.ceil(12 / editions) }, (_, i) => 900_001 + 17_389 * i);
+
+// Issue 11's contract test over a bounded sample (about 500 boards, some seconds of solving).
+// The goals are 98 % of every family's boards meeting it, contracts under 0.8 tricks from double
+// dummy on average, and declarer's tricks as played within one trick of double dummy on average.
+// The generator does not reach them all yet; these floors are what it reaches now, so that no
+// change makes the boards less believable. TODO(issue 11): raise them to the goals.
+const FLOOR = { everyBoard: 0.95, family: 0.75, distance: 0.95, play: 1.35 };
+
+describe.skipIf(!ddsAvailable())("the generator's contracts against double dummy", () => {
+  const all: (BoardMeasure & { label: string })[] = [];
+  it.each(FAMILIES.map((f) => [f.name, f] as const))('%s', (_name, f) => {
+    const ms: (BoardMeasure & { label: string })[] = [];
+    for (const e of f.editions) {
+      for (const seed of seedsFor(f.editions.length)) {
+        const r = generateScenario(f.name, seed, e);
+        if (!r.ok) throw new Error(r.error.message);
+        ms.push({ ...measureBoard(r.value), label: `${f.name} ${e} ${seed} ${r.value.contract} by ${r.value.declarer}` });
+      }
+    }
+    all.push(...ms);
+    const m = summarise(ms);
+    expect(m.fitShare, m.misfits.join('\n')).toBeGreaterThanOrEqual(FLOOR.family);
+  });
+
+  it('over every family: the share that meets the test, and the distances from double dummy', () => {
+    if (all.length === 0) return; // run alone: nothing was measured
+    const m = summarise(all);
+    console.log(`dds: ${all.length} boards, ${(m.fitShare * 100).toFixed(1)} % meet the contract test, contracts ${m.meanDistance.toFixed(2)} tricks from double dummy, play ${m.meanPlayDistance.toFixed(2)}`);
+    expect(m.fitShare, m.misfits.join('\n')).toBeGreaterThanOrEqual(FLOOR.everyBoard);
+    expect(m.meanDistance).toBeLessThan(FLOOR.distance);
+    expect(m.meanPlayDistance).toBeLessThan(FLOOR.play);
+  });
+});
