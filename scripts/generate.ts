@@ -23,8 +23,10 @@ export const parseArgs = (argv: readonly string[]): GenerateArgs | string => {
     const [key, inline] = a.startsWith('--') && eq > 0 ? [a.slice(0, eq), a.slice(eq + 1)] : [a, undefined];
     if (key === '--list') out.list = true;
     else if (key === '--family' || key === '--seed' || key === '--edition') {
-      const v = inline ?? argv[++i];
-      if (v === undefined) return `${key} needs a value`;
+      // a following flag is not a value: `--family --seed 1` names no family
+      const next = argv[i + 1];
+      const v = inline ?? (next !== undefined && !next.startsWith('--') ? (i++, next) : undefined);
+      if (v === undefined || v === '') return `${key} has no value: write ${key} ${key === '--family' ? 'NAME' : key === '--seed' ? 'N' : 'YEAR'} (or ${key}=...)`;
       out[key.slice(2) as 'family' | 'seed' | 'edition'] = v;
     } else return `unknown argument "${a}"`;
   }
