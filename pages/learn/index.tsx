@@ -14,6 +14,8 @@ import styles from '@/components/lesson/lesson.module.css';
 
 interface CourseEntry {
   readonly slug: string;
+  /** The lesson's address in the reader's language. */
+  readonly address: string;
   readonly order: number;
   readonly title: string;
   readonly summary: string;
@@ -28,7 +30,7 @@ interface Props {
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   assertCourse();
   const l = toLocale(locale);
-  const lessons = loadCourse(l).map(({ slug, order, title, summary, laws, boards }) => ({ slug, order, title, summary, laws, boards }));
+  const lessons = loadCourse(l).map(({ slug, address, order, title, summary, laws, boards }) => ({ slug, address, order, title, summary, laws, boards }));
   return { props: { lessons, messages: loadMessages(l) } };
 };
 
@@ -55,7 +57,7 @@ export default function CoursePage({ lessons }: Props) {
             <li key={l.slug} className={styles.courseItem}>
               <p className={styles.courseNumber}>{t('lessonNumber', { order: l.order })}</p>
               <h2 className={styles.courseTitle}>
-                <Link href={`/learn/${l.slug}`}>{l.title}</Link>
+                <Link href={`/learn/${l.address}`}>{l.title}</Link>
               </h2>
               <p className={styles.courseSummary}>{l.summary}</p>
               <p className={styles.courseLaws}>{l.laws.map((ref) => formatLaw(ref, locale)).join(' · ')}</p>
