@@ -28,7 +28,9 @@ export function Banner({ caseFile, revokes, askerOf }: BannerProps) {
         const who = { seat: seatName(r.seat, locale), trick: r.trick };
         const lead = drawn
           ? by
-            ? t('attentionBy', { ...who, asker: seatName(by, locale) })
+            ? by === r.seat
+              ? t('attentionBySelf', who)
+              : t('attentionBy', { ...who, asker: seatName(by, locale) })
             : t('attentionDrawn', who)
           : t('endOfPlay', who);
         const what = t(`failure.${failure}`, {

@@ -45,7 +45,7 @@ export function Feedback({ graded, edition, nameRevoke }: { readonly graded: rea
             </strong>{' '}
             <span className="feedback__question">
               {nameRevoke ? `${t('revokeName', { seat: seatName(v.question.revoke.seat, locale), trick: v.question.revoke.trick })} ` : ''}
-              {tq(`askName.${v.question.ask}`)}
+              {tq(`askName.${v.question.ask}`)}:
             </span>{' '}
             <span>{t('yourAnswer', { answer: label(v.question.ask, v.chosen) })}</span>
             {!v.right && (
