@@ -207,3 +207,14 @@ test.each([
   expect(screen.getByRole('button', { name: start })).toBeTruthy();
   expect(screen.getByRole('heading', { name: mastery })).toBeTruthy();
 });
+
+test('damaged data kept aside on an earlier visit (by a board recorded elsewhere) is still pointed out', async () => {
+  window.localStorage.setItem(PROGRESS_KEY, '{"format":"revoke-trainer-progress","version":2,"answers":[');
+  // A lesson or scenario page records an answer first: the damage is kept aside there, unseen.
+  recordAnswer(answered({}));
+  renderStudy();
+  await screen.findByRole('heading', { name: 'Study mode' });
+  expect(screen.getByRole('link', { name: /Damaged data found earlier is kept aside in this browser/ }).getAttribute('href')).toBe('#transfer-heading');
+  expect(screen.getByRole('heading', { name: 'Damaged data kept from earlier' })).toBeTruthy();
+  expect(stat('Questions answered')).toBe('1');
+});

@@ -71,6 +71,11 @@ export const StudyPage = ({ families, lessons }: Props) => {
       <h1>{t('page.title')}</h1>
       {session === null && <p className={styles.intro}>{t('page.intro')}</p>}
       {loaded.damaged.length > 0 && <DamagedNotice damaged={loaded.damaged} onDismiss={dismissDamaged} />}
+      {loaded.damaged.length === 0 && backups.length > 0 && session === null && (
+        <p className={styles.warn}>
+          <a href="#transfer-heading">{t('damaged.keptEarlier')}</a>
+        </p>
+      )}
       {(loaded.storage === 'unavailable' || saveFailed) && (
         <p role="alert" className={styles.warn}>
           {t('page.storageUnavailable')}
