@@ -8,7 +8,7 @@ import type { CaseFile } from '@/lib/engine';
 import type { Locale } from '@/lib/i18n/locales';
 import { BoardInfo } from './BoardInfo';
 
-const withAuction = (): CaseFile => ({ ...loadCase('64a2-seed-example1-one-trick'), board: 7, dealer: 'S', vulnerable: 'All', auction: ['1NT', 'P', '2C', 'X', 'XX', 'P', '2S', 'P', 'P', 'P'], system: 'natural-5M-15-17' } as CaseFile);
+const withAuction = (): CaseFile => ({ ...loadCase('64a2-seed-example1-one-trick'), board: 7, dealer: 'S', vulnerable: 'All', auction: ['1NT', 'P', '2C', 'X', 'XX', 'P', '2S', 'P', 'P', 'P'], system: 'natural-5M-15-17' });
 
 test.each([
   ['en', 'Board 7', 'Dealer South', 'All', ['Pass', 'Double', 'Redouble'], '1NT'],
