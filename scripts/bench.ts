@@ -92,7 +92,8 @@ const main = async () => {
   const g = benchGenerator();
   console.log(`generator: ${Math.round(g.boardsPerSecond).toLocaleString('en')} boards per second across all families`);
   console.log('  share of attempts rejected, by family:');
-  for (const [name, share] of Object.entries(g.rejectedShare)) console.log(`    ${name.padEnd(40)} ${(share * 100).toFixed(1)}%`);
+  for (const [name, share] of Object.entries(g.rejectedShare)) console.log(`    ${name.padEnd(40)} ${(share * 100).toFixed(1)}% rejected${g.contractShare ? `, ${(g.contractShare[name] * 100).toFixed(0)}% meet the contract test` : ''}`);
+  if (g.meanDistance !== null) console.log(`  contracts ${g.meanDistance.toFixed(2)} tricks from double dummy on average, declarer's play ${g.meanPlayDistance?.toFixed(2)} (libdds sample)`);
 };
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) void main();

@@ -37,6 +37,12 @@ let bound: Bound | null = null;
 const bind = (): Bound => {
   if (bound) return bound;
   const lib = koffi.load(DDS_PATH);
+  // libdds's static destructors crash a process that has loaded it as it exits (a segmentation
+  // fault after the last line of output, even when nothing was solved): leave through _exit,
+  // which skips them. Node has flushed its output by the 'exit' event (pipes and files are
+  // synchronous on Linux).
+  const exitNow = koffi.load('libc.so.6').func('void _exit(int)') as (code: number) => void;
+  process.once('exit', (code) => exitNow(typeof process.exitCode === 'number' ? process.exitCode : code));
   // the structs of dll.h, DDS 2.9 (DDS_STRAINS 5, DDS_HANDS 4, 80-character PBN deals)
   const ddTableDealPBN = koffi.struct('ddTableDealPBN', { cards: koffi.array('char', 80, 'String') });
   const ddTableResults = koffi.struct('ddTableResults', { resTable: koffi.array('int', 20) }); // int[5][4], flat

@@ -154,6 +154,8 @@ export interface FamilyDef {
   readonly deal: (rng: Rng) => DealSpec;
   /** Bend the dealt board toward the slip (a best effort: a board it cannot bend is used as dealt). */
   readonly shape?: (board: Board) => void;
+  /** The family sets the contract's level from the play (the score families): the deal is not checked before it is built. */
+  readonly setsLevel?: boolean;
   /** Build one board from a dealt board, or null when this deal offers no fitting situation. */
   readonly build: (board: Board, rng: Rng, edition: Edition) => Scenario | null;
 }

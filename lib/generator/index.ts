@@ -109,6 +109,8 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     const board = dealBoard(rng, def.deal(rng));
     // shaping makes the slip certain but always on trick 1; unshaped deals give the slip elsewhere
     if (def.shape && (attempt > 2 || chance(rng, SHAPE_PERCENT))) def.shape(board);
+    // a deal whose contract cannot fit the hands is not worth playing through
+    if (!def.setsLevel && !fitsTheHands(board)) continue;
     const built = def.build(board, rng, edition);
     // a family that sets the level from the play (the score families) may land on one the hands do not bid
     if (built && !fitsTheHands(built.board)) continue;

@@ -49,6 +49,7 @@ export const SCORES: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'A transferred trick counts as won: a partscore one trick short as played is made after the transfer.',
     target: single(T1),
     deal: () => ({ minHcp: 20, maxHcp: 24 }),
+    setsLevel: true,
     build: crossing(['defender'], [2, 8], (b, won) => {
       const level = won - 5;
       // a partscore the hands would bid: 1NT-2NT, two or three of a suit
@@ -60,6 +61,7 @@ export const SCORES: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "Declarer's own revoke can cost the contract: made as played, one down after the transferred trick.",
     target: single(T1),
     deal: () => ({ minHcp: 22, maxHcp: 28 }),
+    setsLevel: true,
     build: crossing(['declarer'], [2, 8], (b, won) => {
       const level = won - 6;
       // the level the hands bid to, or one below it
@@ -71,6 +73,7 @@ export const SCORES: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'A transferred trick can bring the game bonus: a game one trick short as played is made after the transfer.',
     target: single(T1),
     deal: () => ({ minHcp: 23, maxHcp: 27 }),
+    setsLevel: true,
     build: crossing(['defender'], [2, 8], (b, won) => (won === gameLevel(b.trump) + 5 ? gameLevel(b.trump) : null), (w) => `${w}; the game is made after the transfer`),
   },
   'score-slam-bonus': {
@@ -78,6 +81,7 @@ export const SCORES: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'A transferred trick can bring the slam bonus: a small slam one trick short as played is made after the transfer.',
     target: single(T1),
     deal: () => ({ minHcp: 31, maxHcp: 35, suit: true }),
+    setsLevel: true,
     build: crossing(['defender'], [2, 8], (_b, won) => (won === 11 ? 6 : null), (w) => `${w}; the slam is made after the transfer`),
   },
 };
