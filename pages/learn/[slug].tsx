@@ -12,6 +12,7 @@ import { caseBoardsOf, listSlugs, loadCases, loadCourse, loadFacts, loadLesson, 
 import type { BoardFacts } from '@/lib/lessons/facts';
 import type { CaseFile } from '@/lib/engine';
 import { loadMessages } from '@/lib/i18n/messages';
+import { QUIZ_SECTIONS } from '@/components/quiz/sections';
 import { formatLaw } from '@/lib/i18n/format';
 import { LOCALES, toLocale } from '@/lib/i18n/locales';
 import { LessonContext, type LessonContextValue } from '@/components/lesson/LessonContext';
@@ -59,13 +60,13 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   if (i < 0) {
     const old = course.find((c) => c.slug === requested);
     if (!old) return { notFound: true };
-    return { props: { moved: { address: old.address, title: old.title }, messages: loadMessages(l) } };
+    return { props: { moved: { address: old.address, title: old.title }, messages: loadMessages(l, ['lessons']) } };
   }
   const lesson = await loadLesson(l, course[i].slug);
   const cases = loadCases(caseBoardsOf(l, course[i].slug));
   const neighbour = (j: number): Neighbour | null => (course[j] ? { slug: course[j].address, title: course[j].title } : null);
   return {
-    props: { lesson, cases, facts: loadFacts(caseBoardsOf(l, course[i].slug), cases), prev: neighbour(i - 1), next: neighbour(i + 1), messages: loadMessages(l) },
+    props: { lesson, cases, facts: loadFacts(caseBoardsOf(l, course[i].slug), cases), prev: neighbour(i - 1), next: neighbour(i + 1), messages: loadMessages(l, [...QUIZ_SECTIONS, 'lessons', 'families']) },
   };
 };
 

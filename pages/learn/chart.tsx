@@ -9,7 +9,7 @@ import { toLocale } from '@/lib/i18n/locales';
 import { DecisionChart } from '@/components/lesson/DecisionChart';
 import styles from '@/components/lesson/chart.module.css';
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale)) } });
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale), ['lessons']) } });
 
 export default function ChartPage() {
   const t = useTranslations('lessons.chart');

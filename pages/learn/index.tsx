@@ -31,7 +31,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   assertCourse();
   const l = toLocale(locale);
   const lessons = loadCourse(l).map(({ slug, address, order, title, summary, laws, boards }) => ({ slug, address, order, title, summary, laws, boards }));
-  return { props: { lessons, messages: loadMessages(l) } };
+  return { props: { lessons, messages: loadMessages(l, ['lessons']) } };
 };
 
 export default function CoursePage({ lessons }: Props) {
