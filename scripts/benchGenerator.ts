@@ -4,6 +4,8 @@
 // (left out where libdds is not installed). Time is the process's CPU time, so a busy machine
 // does not skew the rate; the solver runs after the timing.
 // `npx tsx scripts/benchGenerator.ts [boardsPerFamilyEdition]`; scripts/bench.ts imports benchGenerator.
+// `npx tsx scripts/benchGenerator.ts --phone`: milliseconds per board in a CPU-throttled Chromium
+// (GENERATOR_ENTRY=path/to/lib/generator/index.ts measures another checkout, for a before/after).
 import { FAMILIES, generateAttempts, generateScenario } from '../lib/generator';
 import { ddsAvailable } from '../lib/dds';
 import { measureBoard, summarise } from '../lib/dds/measure';
@@ -74,8 +76,47 @@ export const benchGenerator = (perFamilyEdition = 40): GeneratorBench => {
   };
 };
 
+/**
+ * Milliseconds per board as a phone deals it: the generator bundled for the browser (esbuild,
+ * the same code the scenario page runs), dealt in headless Debian Chromium with the CPU slowed
+ * fourfold through the DevTools protocol (Emulation.setCPUThrottlingRate), one board of every
+ * family and edition per round. The first board is timed alone (nothing compiled yet).
+ */
+export const benchPhone = async (rounds = 3, throttle = 4): Promise<{ first: number; mean: number; median: number; p95: number; max: number; boards: number }> => {
+  const { build } = await import('esbuild');
+  const { launchChromium } = await import('../e2e/browser');
+  const entry = `import { FAMILIES, generateScenario } from ${JSON.stringify(process.env.GENERATOR_ENTRY ?? new URL('../lib/generator/index.ts', import.meta.url).pathname)};
+    globalThis.measure = (rounds) => {
+      const times = []; let seed = 1;
+      const t0 = performance.now(); generateScenario(FAMILIES[0].name, 0, FAMILIES[0].editions[0]); const first = performance.now() - t0;
+      for (let r = 0; r < rounds; r++) for (const f of FAMILIES) for (const e of f.editions) {
+        const t = performance.now(); generateScenario(f.name, seed++, e); times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      return { first, boards: times.length, mean: times.reduce((s, x) => s + x, 0) / times.length, median: times[times.length >> 1], p95: times[Math.floor(times.length * 0.95)], max: times[times.length - 1] };
+    };`;
+  const out = await build({ stdin: { contents: entry, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, platform: 'browser', format: 'iife', write: false, logLevel: 'warning' });
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.setContent('<!doctype html><title>generator</title>');
+    await page.addScriptTag({ content: out.outputFiles[0].text });
+    return await page.evaluate((n) => (globalThis as unknown as { measure: (n: number) => Awaited<ReturnType<typeof benchPhone>> }).measure(n), rounds);
+  } finally {
+    await browser.close();
+  }
+};
+
 const isMain = process.argv[1] !== undefined && /benchGenerator\.ts$/.test(process.argv[1]);
-if (isMain) {
+if (isMain && process.argv[2] === '--phone') {
+  void benchPhone().then((r) => {
+    const f = (x: number) => x.toFixed(2);
+    process.stdout.write(`phone (Chromium, CPU throttled 4x): first board ${f(r.first)} ms; over ${r.boards} boards mean ${f(r.mean)} ms, median ${f(r.median)}, 95th percentile ${f(r.p95)}, slowest ${f(r.max)}\n`);
+  });
+} else if (isMain) {
   const n = Number(process.argv[2] ?? 40);
   const r = benchGenerator(Number.isFinite(n) && n > 0 ? n : 40);
   const lines = [`generator: ${r.boardsPerSecond} boards/s over ${r.boards} boards (${r.gaveUp} gave up)`];
