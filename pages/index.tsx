@@ -7,7 +7,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { toLocale } from '@/lib/i18n/locales';
 import { Icon } from '@/components/quiz/Icon';
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale)) } });
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale), ['home']) } });
 
 const ENTRIES = [
   { href: '/learn', title: 'course', text: 'courseText', symbol: '♠', suit: 'S' },

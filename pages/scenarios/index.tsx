@@ -15,7 +15,7 @@ interface Props {
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => ({
-  props: { messages: loadMessages(toLocale(locale)), families: FAMILIES.map(({ name, editions, difficulty }) => ({ name, editions: [...editions], difficulty })) },
+  props: { messages: loadMessages(toLocale(locale), ['scenarios', 'families']), families: FAMILIES.map(({ name, editions, difficulty }) => ({ name, editions: [...editions], difficulty })) },
 });
 
 export default function Scenarios({ families }: Props) {
