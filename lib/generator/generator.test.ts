@@ -7,6 +7,8 @@ import { ruleCase } from '../engine';
 import { isFullDeck, parseDeal } from '../engine';
 import type { Edition } from '../engine';
 import { boardProblems } from './validate';
+import { Sim } from './sim';
+import type { Expect } from './common';
 
 const SEEDS = 200;
 
@@ -117,7 +119,7 @@ describe('determinism', () => {
         h = Math.imul(h, 0x01000193);
       }
     }
-    expect((h >>> 0).toString(16)).toBe('b874b1d7');
+    expect((h >>> 0).toString(16)).toBe('af1dc5dd');
   });
 
   it('different seeds give different deals', () => {
@@ -198,5 +200,47 @@ describe('who draws attention', () => {
     expect(seen.size).toBeGreaterThan(0);
     for (const x of seen) everyone.add(x);
     families++;
+  });
+});
+
+// Issue 11, equity that adds up: the deal played again from the case file without the revoke
+// (the offender's legal card by the same policy, then natural play to the end) gives the
+// non-offending side no more tricks than it has after the automatic transfer; otherwise the
+// director would adjust (Law 64C) and the board's "after the transfer" score would mislead.
+describe('equity after the transfer', () => {
+  const SUIT = 'SHDC';
+  const RANK = '23456789TJQKA';
+  const idx = (card: string) => SUIT.indexOf(card[0]) * 13 + RANK.indexOf(card[1]);
+  it.each(PAIRS)('%s %s: 30 seeds', (family, edition) => {
+    for (let seed = 0; seed < 30; seed++) {
+      const r = generateScenario(family, seed, edition);
+      if (!r.ok) throw new Error(r.error.message);
+      const c = r.value;
+      const exp = c.expect as Expect;
+      const first = exp.revokes.find((x) => x.status === 'established' && typeof x.transfer === 'number');
+      if (!first || !exp.tricks || c.timeline.some((a) => 'claim' in a || 'concede' in a || 'correct' in a || 'replace' in a)) continue;
+      const deal = parseDeal(c.deal);
+      if (!deal.ok) throw new Error(deal.error);
+      const declarer = SEATS.indexOf(c.declarer);
+      const strain = c.contract.replace(/^\d/, '');
+      // declarer's plan (draw trumps first or cash side winners first) is the policy's one hidden
+      // choice: the board played one of the two, so the better of the two for the offenders counts
+      const without = [false, true].map((winnersFirst) => {
+        const sim = new Sim({ hands: SEATS.map((s) => deal.value[s].map(idx)), declarer, trump: strain === 'NT' ? -1 : SUIT.indexOf(strain), winnersFirst });
+        // play the timeline up to the revoke, then the legal card instead
+        for (const a of c.timeline) {
+          if (!('play' in a)) continue;
+          if (sim.trickNo === first.trick && SEATS[sim.toPlay] === first.seat) break;
+          sim.beforeLead();
+          sim.play(idx(a.play));
+        }
+        sim.playOut();
+        return sim.declarerTricks();
+      });
+      const offenderDefends = first.seat !== c.declarer && first.seat !== SEATS[(declarer + 2) % 4];
+      const nosWithout = offenderDefends ? Math.min(...without) : 13 - Math.max(...without);
+      const nosAfter = offenderDefends ? exp.tricks.declarer.final : 13 - exp.tricks.declarer.final;
+      expect(nosWithout, `seed ${seed}: without the revoke the non-offenders take ${nosWithout}, after the transfer ${nosAfter}`).toBeLessThanOrEqual(nosAfter);
+    }
   });
 });

@@ -86,7 +86,9 @@ export class Sim {
   readonly winnersFirst: boolean;
 
   constructor(board: Pick<Board, 'hands' | 'trump' | 'declarer'> & { readonly winnersFirst?: boolean }) {
-    this.hands = board.hands.map((h) => [...h]);
+    // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
+    // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep theirs)
+    this.hands = board instanceof Sim ? board.hands.map((h) => [...h]) : board.hands.map((h) => [...h].sort((a, b) => a - b));
     this.trump = board.trump;
     this.declarer = board.declarer;
     this.dummy = partner(board.declarer);
