@@ -33,42 +33,52 @@ export const parseDeal = (raw: string): Result<Deal, string> => readDeal(raw, no
  * The replay starts from these tables, so it need not read the cards' names again.
  */
 export const readDeal = (raw: string, owner: number[], suitLengths?: number[]): Result<Deal, string> => {
+  const hands: Card[][] = [[], [], [], []];
+  const e = scanDeal(raw, owner, suitLengths, hands);
+  if (e !== null) return err(e);
+  return ok({ N: hands[0], E: hands[1], S: hands[2], W: hands[3] });
+};
+
+/** readDeal without the hands as card lists: what a ruling needs (the owner table and suit
+ *  lengths), or the error. */
+export const checkDeal = (raw: string, owner: number[], suitLengths: number[]): string | null => scanDeal(raw, owner, suitLengths, null);
+
+const scanDeal = (raw: string, owner: number[], suitLengths: number[] | undefined, hands: Card[][] | null): string | null => {
   const text = raw.trim();
   const first = FIRST_SEAT[text[0]];
-  if (!first || text[1] !== ':') return err(USAGE);
-  const hands = text.slice(2).split(' ');
-  if (hands.length !== 4) return err(USAGE);
-  const out: Partial<Record<Seat, Card[]>> = {};
+  if (!first || text[1] !== ':') return USAGE;
+  const parts = text.slice(2).split(' ');
+  if (parts.length !== 4) return USAGE;
   let seat = first;
   let seatIndex = SEATS.indexOf(first);
-  for (const h of hands) {
-    const cards: Card[] = [];
+  for (const h of parts) {
+    let count = 0;
     let suit = 0;
     let suitStart = 0;
     for (let i = 0; i < h.length; i++) {
       let code = h.charCodeAt(i);
       if (code === 46 /* . */) {
-        if (suitLengths) suitLengths[seatIndex * 4 + suit] = cards.length - suitStart;
-        suitStart = cards.length;
-        if (++suit > 3) return err(`${seat}'s hand "${h}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`);
+        if (suitLengths) suitLengths[seatIndex * 4 + suit] = count - suitStart;
+        suitStart = count;
+        if (++suit > 3) return `${seat}'s hand "${h}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`;
         continue;
       }
       if (code === 49 /* 1 */ && h.charCodeAt(i + 1) === 48 /* 0 */) { code = 84 /* T */; i++; }
       const card = CARD_AT[suit][code];
-      if (!card) return err(`${seat}'s hand has "${h[i]}", which is not a rank (AKQJT98765432)`);
+      if (!card) return `${seat}'s hand has "${h[i]}", which is not a rank (AKQJT98765432)`;
       const k = suit * 13 + RANK_SLOT[code];
-      if (owner[k] !== -1) return err(`${card} appears twice in the deal`);
+      if (owner[k] !== -1) return `${card} appears twice in the deal`;
       owner[k] = seatIndex;
-      cards.push(card);
+      if (hands) hands[seatIndex].push(card);
+      count++;
     }
-    if (suit !== 3) return err(`${seat}'s hand "${h}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`);
-    if (suitLengths) suitLengths[seatIndex * 4 + 3] = cards.length - suitStart;
-    if (cards.length !== 13) return err(`${seat} holds ${cards.length} cards; every hand needs 13`);
-    out[seat] = cards;
+    if (suit !== 3) return `${seat}'s hand "${h}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`;
+    if (suitLengths) suitLengths[seatIndex * 4 + 3] = count - suitStart;
+    if (count !== 13) return `${seat} holds ${count} cards; every hand needs 13`;
     seat = nextSeat(seat);
     seatIndex = (seatIndex + 1) % 4;
   }
-  return ok({ N: out.N!, E: out.E!, S: out.S!, W: out.W! });
+  return null;
 };
 
 export const makeHand = (cards: readonly Card[]): string =>

@@ -117,10 +117,10 @@ export const revokeStep = (r: RevokeFact, role: Role): Step => {
 
 /** 61B (with 43B2b and the 1997 63B): the steps on who asked, where the laws limit it. */
 export const questionSteps = (steps: Step[], rules: EditionRules, q: QuestionRuling, r: RevokeFact, asker: Seat | null): void => {
+  if (q === 'legal') return;
   const p = { ...askerOf(asker), seat: r.seat, trick: r.trick };
   const edition = rules.edition;
   switch (q) {
-    case 'legal': return;
     case 'defender-asked-partner-allowed': steps.push(step('61B', 'question.defenderAskedPartnerAllowed', { ...p, informationLaw: rules.unauthorisedInformationLaw })); return;
     case 'illegal-adjust-as-if-established':
       if (asker === partnerOf(r.seat)) steps.push(step('61B', 'question.defenderAskedPartnerIllegal', { ...p, edition, consequence: 'adjust' }));

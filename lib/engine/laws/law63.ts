@@ -3,7 +3,7 @@
 import { sameSide, type Seat } from '../vocab';
 import type { RevokeFact } from '../table';
 import type { EditionRules } from './editions';
-import { askerOf, step, type Step } from '../steps';
+import { step, type Step } from '../steps';
 
 type Open = Pick<RevokeFact, 'seat' | 'trick' | 'established' | 'correction'>;
 
@@ -42,6 +42,6 @@ export const establishmentStep = (rules: EditionRules, r: RevokeFact): Step => {
  *  claim not yet standing): it must be corrected. */
 export const attentionInTimeStep = (rules: EditionRules, r: RevokeFact, at: { readonly by: Seat | null }, nonOffendersPlayedOn: boolean): Step =>
   step(r.agreementPendingAt !== null ? '63A4' : '62A', 'attention.inTime', {
-    ...askerOf(at.by), seat: r.seat, trick: r.trick, nextTrick: r.trick + 1, trigger: rules.correctionTrigger,
+    askerSeat: at.by ?? '', hasAsker: at.by ? 'yes' : 'no', seat: r.seat, trick: r.trick, nextTrick: r.trick + 1, trigger: rules.correctionTrigger,
     why: r.agreementPendingAt !== null ? 'agreementPending' : nonOffendersPlayedOn ? 'onlyNonOffenders' : 'notPlayed',
   });

@@ -210,16 +210,27 @@ export const transferSteps = (q: TransferQuestion, steps: Step[], awaitingAttent
   return { transfer: a.transfer, rule: reason.rule };
 };
 
-/** What 64C says once the board's counts are done: one step, worded for the case. `reviewed` are
- *  the rulings the director still looks at (directorReview), with their transfer settled. */
-export const equityStep = (rules: EditionRules, reviewed: readonly { readonly seat: Seat; readonly rule: TransferRule | null; readonly transfer: number }[]): Step | null => {
-  if (reviewed.length === 0) return null;
+/** What 64C says once the board's counts are done: one step, worded for the case, about the
+ *  rulings the director still looks at (directorReview); none while one of their transfers is open. */
+export const equityStep = (rules: EditionRules, rulings: readonly { readonly seat: Seat; readonly rule: TransferRule | null; readonly transfer: number | null; readonly directorReview: boolean }[]): Step | null => {
+  let reviewed = 0;
+  let moved = 0;
+  let onlyBothSides1997 = true;
+  let repeated: Seat | null = null;
+  let bothSides = false;
+  for (const x of rulings) {
+    if (!x.directorReview) continue;
+    if (x.transfer === null) return null;
+    reviewed++;
+    moved += x.transfer;
+    if (x.rule !== '64C') onlyBothSides1997 = false;
+    if (x.rule === '64B2') repeated ??= x.seat;
+    if (x.rule === '64B7') bothSides = true;
+  }
   // 1997's both-sides ruling already says the director restores equity.
-  if (reviewed.every((x) => x.rule === '64C')) return null;
-  const repeated = reviewed.find((x) => x.rule === '64B2');
-  if (rules.equityItemsNamed && reviewed.some((x) => x.rule === '64B7')) return step('64C2b', 'equity.bothSides', {});
-  if (rules.equityItemsNamed && repeated) return step('64C2a', 'equity.repeatedRevokes', { seat: repeated.seat });
-  const moved = reviewed.reduce((n, x) => n + x.transfer, 0);
+  if (reviewed === 0 || onlyBothSides1997) return null;
+  if (rules.equityItemsNamed && bothSides) return step('64C2b', 'equity.bothSides', {});
+  if (rules.equityItemsNamed && repeated !== null) return step('64C2a', 'equity.repeatedRevokes', { seat: repeated });
   const law = rules.equityItemsNamed ? '64C1' : '64C';
   return moved > 0 ? step(law, 'equity.afterTransfer', { count: moved }) : step(law, 'equity.afterNoTransfer', {});
 };
