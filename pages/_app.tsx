@@ -7,6 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { LazyMotion, MotionConfig } from 'framer-motion';
 import { toLocale, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
+import type { Alternates } from '@/components/layout/LanguageSwitch';
 import { SettingsProvider } from '@/components/settings/SettingsContext';
 import { Header } from '@/components/layout/Header';
 import '@/styles/globals.css';
@@ -17,7 +18,7 @@ const MANIFEST: Readonly<Record<Locale, string>> = { en: '/manifest.webmanifest'
 // their own chunk after the first paint.
 const loadMotionFeatures = () => import('@/components/layout/motionFeatures').then((m) => m.default);
 
-export default function App({ Component, pageProps }: AppProps<{ messages?: Messages }>) {
+export default function App({ Component, pageProps }: AppProps<{ messages?: Messages; alternates?: Alternates }>) {
   const locale = toLocale(useRouter().locale);
   return (
     <NextIntlClientProvider locale={locale} messages={pageProps.messages} timeZone="UTC">
@@ -31,7 +32,7 @@ export default function App({ Component, pageProps }: AppProps<{ messages?: Mess
               <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
               <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
             </Head>
-            <Header />
+            <Header alternates={pageProps.alternates} />
             <div id="content" className="site-content">
               <Component {...pageProps} />
             </div>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import Router, { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch, type Alternates } from './LanguageSwitch';
 import { SettingsPanel } from './SettingsPanel';
 
 const SECTIONS = [
@@ -15,7 +15,7 @@ const SECTIONS = [
   { href: '/case', key: 'openCase' },
 ] as const;
 
-export function Header() {
+export function Header({ alternates }: { readonly alternates?: Alternates }) {
   const t = useTranslations('app');
   const th = useTranslations('header');
   const { pathname } = useRouter();
@@ -50,7 +50,7 @@ export function Header() {
         </ul>
       </nav>
       <div className="site-header__tools">
-        <LanguageSwitch />
+        <LanguageSwitch alternates={alternates} />
         <SettingsPanel />
       </div>
     </header>

@@ -1,5 +1,5 @@
 // What the service worker saves for offline use, from the texts Next serves.
-import { buildIdOf, dataUrlOf, inEveryLocale, isPagePath, nextDataOf, offlinePathFor, pageLinksOf, staticRoutesOf } from './pages';
+import { buildIdOf, dataUrlOf, inEveryLocale, isPagePath, nextDataOf, offlinePathFor, pageLinksOf, sitePagesOf, staticRoutesOf } from './pages';
 
 test('the build id comes from the build manifest in the precache list', () => {
   expect(buildIdOf(['/_next/static/chunks/main-1.js', '/_next/static/AbC_12/_buildManifest.js'])).toBe('AbC_12');
@@ -53,4 +53,9 @@ test.each([
   ['/svensk', '/offline'],
 ])('offline page for %s', (path, offline) => {
   expect(offlinePathFor(path)).toBe(offline);
+});
+
+test('the offline page\'s data lists the pages of dynamic routes; anything else in it is ignored', () => {
+  expect(sitePagesOf('{"pageProps":{"sitePages":["/learn/a","/sv/scenarios/x/2017","https://evil.example/",3]}}')).toEqual(['/learn/a', '/sv/scenarios/x/2017']);
+  expect(sitePagesOf('not json')).toEqual([]);
 });

@@ -92,3 +92,14 @@ export const offlinePathFor = (path: string): string => {
   const m = /^\/(sv|de)(\/|$)/.exec(path);
   return m ? `/${m[1]}/offline` : '/offline';
 };
+
+/** The pages listed in the offline page's data (pageProps.sitePages), kept to page paths. */
+export const sitePagesOf = (dataJson: string): string[] => {
+  try {
+    const d = JSON.parse(dataJson) as { pageProps?: { sitePages?: unknown } };
+    const pages = d.pageProps?.sitePages;
+    return Array.isArray(pages) ? pages.filter((p): p is string => typeof p === 'string' && isPagePath(p)) : [];
+  } catch {
+    return [];
+  }
+};

@@ -15,6 +15,7 @@ import {
   nextDataOf,
   offlinePathFor,
   pageLinksOf,
+  sitePagesOf,
   staticRoutesOf,
 } from './pages';
 
@@ -42,11 +43,14 @@ const origin = sw.location.origin;
 /** How long a page may take on the network before the saved copy is shown instead. */
 const NETWORK_TIMEOUT_MS = 4000;
 
-const fetchWithTimeout = async (request: Request | string, ms: number): Promise<Response> => {
+/** A page saved while installing may take longer, but never hangs the install. */
+const CRAWL_TIMEOUT_MS = 20000;
+
+const fetchWithTimeout = async (request: Request | string, ms: number, init: RequestInit = {}): Promise<Response> => {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ms);
   try {
-    return await fetch(request, { signal: controller.signal });
+    return await fetch(request, { ...init, signal: controller.signal });
   } finally {
     clearTimeout(timer);
   }
@@ -54,17 +58,29 @@ const fetchWithTimeout = async (request: Request | string, ms: number): Promise<
 
 /** Save one page and its data; the links it holds are returned for the crawl. */
 const savePage = async (cache: Cache, path: string): Promise<string[]> => {
-  const response = await fetch(path, { credentials: 'same-origin' });
-  if (!response.ok || response.redirected || !(response.headers.get('content-type') ?? '').includes('text/html')) return [];
-  const html = await response.clone().text();
-  await cache.put(path, response);
+  const response = await fetchWithTimeout(path, CRAWL_TIMEOUT_MS);
+  if (!response.ok || response.redirected || !(response.headers.get('content-type') ?? '').includes('text/html')) {
+    // An unread body keeps its connection busy; six of them and every later fetch waits.
+    await response.body?.cancel();
+    return [];
+  }
+  const html = await response.text();
+  await cache.put(path, new Response(html, { headers: { 'content-type': response.headers.get('content-type') ?? 'text/html' } }));
   const data = nextDataOf(html);
+  const links = pageLinksOf(html, origin);
   if (data?.gsp) {
     const dataUrl = dataUrlOf(data.buildId, data.locale, path);
-    const r = await fetch(dataUrl, { headers: { 'x-nextjs-data': '1' } });
-    if (r.ok) await cache.put(dataUrl, r);
+    const r = await fetchWithTimeout(dataUrl, CRAWL_TIMEOUT_MS, { headers: { 'x-nextjs-data': '1' } });
+    if (r.ok && path === '/offline') {
+      // The offline page's data lists the pages of the dynamic routes (pages/offline.tsx). Read
+      // first, then saved: a clone left unread would hold back the one being saved.
+      const text = await r.text();
+      links.push(...sitePagesOf(text));
+      await cache.put(dataUrl, new Response(text, { headers: { 'content-type': 'application/json' } }));
+    } else if (r.ok) await cache.put(dataUrl, r);
+    else await r.body?.cancel();
   }
-  return pageLinksOf(html, origin);
+  return links;
 };
 
 /** Every page of every language: the routes without parameters in the build manifest and the
@@ -72,8 +88,9 @@ const savePage = async (cache: Cache, path: string): Promise<string[]> => {
 const saveAllPages = async (): Promise<void> => {
   const cache = await caches.open(PAGES_CACHE);
   const manifestUrl = manifestUrls.find((u) => u.includes('/_buildManifest.js'));
-  const routes = manifestUrl ? staticRoutesOf(await (await fetch(manifestUrl)).text()) : [];
-  const queue = [...new Set(['/', '/offline', ...routes].flatMap(inEveryLocale))];
+  const routes = manifestUrl ? staticRoutesOf(await (await fetchWithTimeout(manifestUrl, CRAWL_TIMEOUT_MS)).text()) : [];
+  // The offline page first: its data names the pages no link points to.
+  const queue = [...new Set(['/offline', '/', ...routes].flatMap(inEveryLocale))];
   const seen = new Set(queue);
   // A few at a time: an old laptop serving a room of phones should not be flooded.
   const worker = async (): Promise<void> => {
