@@ -1,7 +1,8 @@
 // Dealing a board to order: a shuffled deck, then small same-suit swaps between the sides until
 // the declaring side holds the values asked for (suit lengths stay as dealt), then a contract
 // chosen from the hands the way a pair would bid it: a major fit plays in the major, otherwise
-// no trump (or a minor with shape), at the level the combined points support.
+// no trump (or a minor with shape), at the level an estimate of the side's tricks supports
+// (contractTest.ts, fitted to double dummy). The board's number gives dealer and vulnerability.
 import type { Vulnerability } from '../engine';
 import { type C, type S, countSuit, hcp, hcpOf, rankOf, suitOf, partner } from './cards';
 import { type Rng, int, pick, shuffle } from './rng';
@@ -112,7 +113,6 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   let trump = -1;
   if (!spec.noTrump) {
     if (majors.length) trump = majors[0];
-    // a minor when it reaches game, or when no trump will not: shape, few points, or a minor game or slam on the estimate
     // a minor unless no trump reaches a game the minor does not (the estimate in a suit is the surer one)
     else if (minors.length && (spec.suit || !balanced || points < 23 || levelIn(minors[0]) >= 5 || levelIn(-1) < 3 || levelIn(-1) >= 6)) trump = minors[0];
     else if (spec.suit) trump = [0, 1, 2, 3].sort((x, y) => fit(y) - fit(x) || x - y)[0];
