@@ -12,12 +12,14 @@ export interface PredictionProps {
   readonly stage: Stage;
   /** Name the revoke in each legend: the board has more than one. */
   readonly nameRevoke: boolean;
+  /** The exam: no question may word the answer of another ("It must be corrected. ..."). */
+  readonly exam?: boolean;
   readonly onSubmit: (chosen: readonly string[]) => void;
 }
 
 const LEGEND: Record<Ask, 'statusLegend' | 'penaltyLegend' | 'transferLegend'> = { status: 'statusLegend', penaltyCard: 'penaltyLegend', transfer: 'transferLegend' };
 
-export function Prediction({ stage, nameRevoke, onSubmit }: PredictionProps) {
+export function Prediction({ stage, nameRevoke, exam = false, onSubmit }: PredictionProps) {
   const t = useTranslations('quiz');
   const locale = toLocale(useLocale());
   const label = useAnswerLabel();
@@ -37,7 +39,7 @@ export function Prediction({ stage, nameRevoke, onSubmit }: PredictionProps) {
         <fieldset key={`${q.revoke.seat}${q.revoke.trick}${q.ask}`}>
           <legend>
             {nameRevoke && <span className="prediction__revoke">{t('revokeName', { seat: seatName(q.revoke.seat, locale), trick: q.revoke.trick })} </span>}
-            {t(LEGEND[q.ask])}
+            {exam && q.ask === 'penaltyCard' ? t('penaltyLegendExam') : t(LEGEND[q.ask])}
           </legend>
           {q.options.map((o) => (
             <label key={o} className="choice">

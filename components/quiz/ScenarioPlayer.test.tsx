@@ -98,6 +98,8 @@ describe('two pauses: the attention, then the end of play', () => {
     await user.click(screen.getByRole('radio', { name: /must be corrected/ }));
     await user.click(screen.getByRole('button', { name: 'Commit my answer' }));
     expect(screen.queryByRole('region', { name: 'Your answers' })).toBeNull();
+    // Said "corrected": the penalty card is asked (ungraded here, since the revoke stands).
+    await user.click(screen.getByRole('radio', { name: 'No, it goes back without penalty' }));
     await user.click(screen.getByRole('radio', { name: '1 trick' }));
     await user.click(screen.getByRole('button', { name: 'Commit my answer' }));
     expect(screen.queryByRole('region', { name: 'The ruling, step by step' })).toBeNull();
@@ -150,4 +152,35 @@ test('steps start with a capital citation and write sides with one dash (sv)', a
   for (const s of steps) expect(s.textContent).toMatch(/^Lag \d/);
   const text = steps.map((s) => s.textContent).join(' ');
   expect(text).not.toMatch(/Öst-Väst|Nord-Syd/);
+});
+
+test('the exam asks the penalty card exactly when the learner said "corrected", so its coming tells nothing', async () => {
+  const user = userEvent.setup();
+  const onFinished = vi.fn();
+  // The revoke stands (established): the ruling asks no penalty card, yet the exam asks it of a
+  // learner who said "corrected", without grading it, and words it without "It must be corrected".
+  renderIn('en', <ScenarioPlayer caseFile={dealt('established-offender-leads', 2, '2017')} feedback={false} source="exam" onFinished={onFinished} />);
+  await user.click(screen.getByRole('button', { name: 'Jump ahead' }));
+  await user.click(screen.getByRole('radio', { name: /must be corrected/ }));
+  await user.click(screen.getByRole('button', { name: 'Commit my answer' }));
+  expect(screen.getByRole('group', { name: 'Does the withdrawn card become a major penalty card?' })).toBeTruthy();
+  expect(screen.queryByText(/It must be corrected\./)).toBeNull();
+  await user.click(screen.getByRole('radio', { name: 'Yes, a major penalty card' }));
+  await user.click(screen.getByRole('button', { name: 'Commit my answer' }));
+  await user.click(screen.getByRole('button', { name: 'Jump ahead' }));
+  await user.click(screen.getByRole('radio', { name: '2 tricks' }));
+  await user.click(screen.getByRole('button', { name: 'Commit my answer' }));
+  const result = onFinished.mock.calls[0][0] as { graded: { question: { ask: string }; right: boolean }[] };
+  expect(result.graded.map((g) => [g.question.ask, g.right])).toEqual([['status', false], ['transfer', true]]);
+  expect(vi.mocked(recordAnswer)).toHaveBeenCalledTimes(2);
+});
+
+test('the exam does not ask the penalty card of a learner who said the revoke stands', async () => {
+  const user = userEvent.setup();
+  renderIn('en', <ScenarioPlayer caseFile={dealt('corrected-defender-penalty-card', 1, '2017')} feedback={false} source="exam" />);
+  await user.click(screen.getByRole('button', { name: 'Jump ahead' }));
+  await user.click(screen.getByRole('radio', { name: /It is established/ }));
+  await user.click(screen.getByRole('button', { name: 'Commit my answer' }));
+  expect(screen.queryByRole('group', { name: /penalty card/ })).toBeNull();
+  expect(screen.getByRole('group', { name: 'How many tricks go to the non-offending side?' })).toBeTruthy();
 });

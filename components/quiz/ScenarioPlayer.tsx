@@ -3,17 +3,18 @@
 // on; when play is over, predict the transfer; then the worked explanation on the table, the
 // transferred tricks and the score. Questions, answers and grading come from lib/quiz, so every
 // screen that embeds this (scenario page, lessons, study, exam, club) asks and grades the same way.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { LayoutGroup } from 'framer-motion';
 import { useTranslations } from 'next-intl';
 import { replayCase, ruleCase, sideOf, otherSide, type CaseFile, type RevokeRuling } from '@/lib/engine';
-import { attentionOf, lawOf, questionsFor, revokeOf, stagesOf, type Question } from '@/lib/quiz';
+import { attentionOf, lawOf, questionsFor, revokeOf, type Question } from '@/lib/quiz';
 import { recordAnswer } from '@/lib/progress/record';
 import { useSettings } from '@/components/settings/SettingsContext';
 import { Table } from '@/components/table/Table';
 import { BoardInfo, boardOf } from '@/components/table/BoardInfo';
 import { buildFrames, highlightsOf, NO_HIGHLIGHTS } from './model';
 import { gradeOne, type Graded } from './grading';
+import { flowOf, nextStage } from './flow';
 import { Prediction } from './Prediction';
 import { Feedback } from './Feedback';
 import { Banner } from './Banner';
@@ -60,6 +61,9 @@ export interface ScenarioPlayerProps {
 
 const AUTOPLAY_MS = 900;
 
+/** When an answer is committed (called from the submit handler only, never while rendering). */
+const answeredAt = (): number => Date.now();
+
 /** Keyed on the content, not the object: a parent that rebuilds an equal case file each render must
  *  not restart the quiz; a different case starts over with fresh state. */
 export function ScenarioPlayer(props: ScenarioPlayerProps) {
@@ -84,21 +88,21 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
     return { frames: buildFrames(caseFile, replayCase), ruling: ruled, questions: ruled.ok ? questionsFor(caseFile, ruled.value) : [] };
   });
   const { frames, ruling, questions } = board;
-  const stages = useMemo(() => stagesOf(questions), [questions]);
+  const flow = useMemo(() => flowOf(questions, feedback), [questions, feedback]);
 
   const [pos, setPos] = useState(0);
-  /** The learner's choices, one list per stage answered. */
-  const [choices, setChoices] = useState<readonly (readonly string[])[]>([]);
+  /** The learner's answer to each question asked so far. */
+  const [answers, setAnswers] = useState<ReadonlyMap<Question, string>>(() => new Map());
   /** A board that asks nothing shows its ruling once the learner asks for it at the end. */
   const [shown, setShown] = useState(false);
   const [revealed, setRevealed] = useState(1);
   const [playing, setPlaying] = useState(false);
 
   const total = caseFile.timeline.length;
-  const current = stages[choices.length] ?? null;
-  const finished = current === null && (stages.length > 0 || shown);
+  const current = nextStage(flow, answers, feedback);
+  const finished = current === null && (flow.stages.length > 0 || shown);
   const max = current ? current.askedAt : total;
-  const go = useCallback((n: number) => setPos(Math.max(0, Math.min(n, max))), [max]);
+  const go = (n: number) => setPos(Math.max(0, Math.min(n, max)));
 
   // Autoplay runs until the next question (or the end): it stops there by itself.
   const running = playing && pos < max;
@@ -168,7 +172,7 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
   const frameList = frames.value;
   const rul = ruling.value;
   const final = frameList[frameList.length - 1];
-  const graded: Graded[] = stages.slice(0, choices.length).flatMap((s, i) => s.questions.map((q, j) => gradeOne(caseFile, rul, final, q, choices[i][j])));
+  const graded: Graded[] = [...answers].filter(([q]) => !flow.ungraded.has(q)).map(([q, chosen]) => gradeOne(caseFile, rul, final, q, chosen));
   const atQuestion = current !== null && pos >= current.askedAt;
   const atEnd = finished && pos >= total;
   const explain = finished && feedback;
@@ -177,18 +181,22 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
   const frame = frameList[Math.min(pos, frameList.length - 1)];
   const nameRevoke = new Set(questions.map((q) => `${q.revoke.seat}${q.revoke.trick}`)).size > 1;
 
-  const record = (q: Question, g: Graded) =>
-    recordAnswer({ source, family, edition: rul.edition, seed, ...(caseKey ? { caseKey } : {}), ask: q.ask, law: lawOf(rul, q), chosen: g.chosen, answer: q.answer, right: g.right, mistake: g.mistake, at: Date.now() });
+  const record = (q: Question, g: Graded, at: number) =>
+    recordAnswer({ source, family, edition: rul.edition, seed, ...(caseKey ? { caseKey } : {}), ask: q.ask, law: lawOf(rul, q), chosen: g.chosen, answer: q.answer, right: g.right, mistake: g.mistake, at });
 
   const submit = (chosen: readonly string[]) => {
     if (!current) return;
-    const now = current.questions.map((q, j) => gradeOne(caseFile, rul, final, q, chosen[j]));
-    current.questions.forEach((q, j) => record(q, now[j]));
-    setChoices([...choices, chosen]);
+    const next = new Map(answers);
+    const at = answeredAt();
+    current.questions.forEach((q, j) => {
+      next.set(q, chosen[j]);
+      if (!flow.ungraded.has(q)) record(q, gradeOne(caseFile, rul, final, q, chosen[j]), at);
+    });
+    setAnswers(next);
     setRevealed(1);
     setPlaying(false);
-    if (choices.length + 1 === stages.length) {
-      const all = [...graded, ...now];
+    if (nextStage(flow, next, feedback) === null) {
+      const all = [...next].filter(([q]) => !flow.ungraded.has(q)).map(([q, c]) => gradeOne(caseFile, rul, final, q, c));
       onFinished?.({ correct: all.every((g) => g.right), graded: all });
     }
   };
@@ -221,7 +229,7 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
     const a = attentionOf(caseFile, r);
     return { drawn: a !== null && a.at < Math.max(pos, current?.askedAt ?? 0), by: a?.by ?? null };
   };
-  const noQuestions = stages.length === 0;
+  const noQuestions = flow.stages.length === 0;
 
   return (
     <section className={`player ${styles.root} ${compact ? 'player--compact' : ''} ${settings.fourColour ? 'four-colour' : ''}`} aria-label={t('region', { title: heading })} onKeyDown={onKeyDown}>
@@ -252,7 +260,7 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
             />
           </div>
           {!compact && <BoardInfo caseFile={caseFile} />}
-          {current && !atQuestion && <p className="player__hint">{t(choices.length === 0 ? 'watch' : 'playToEnd')}</p>}
+          {current && !atQuestion && <p className="player__hint">{t(answers.size === 0 ? 'watch' : 'playToEnd')}</p>}
           {noQuestions && !shown && (
             pos >= total ? (
               <>
@@ -267,7 +275,7 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
           )}
           {atQuestion && bannerRevokes.length > 0 && <Banner caseFile={caseFile} revokes={bannerRevokes} askerOf={askerOf} />}
           {feedback && graded.length > 0 && <Feedback graded={graded} edition={rul.edition} nameRevoke={nameRevoke} />}
-          {atQuestion && current && <Prediction key={choices.length} stage={current} nameRevoke={nameRevoke} onSubmit={submit} />}
+          {atQuestion && current && <Prediction key={answers.size} stage={current} nameRevoke={nameRevoke} exam={!feedback} onSubmit={submit} />}
           {finished && !feedback && <p className="player__hint" role="status">{t('answersCollected')}</p>}
           {explain && (
             <>
