@@ -89,7 +89,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     build: (board, rng, edition) => {
       for (const first of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 5), to: 8 })) {
         const x = first.rec.seat;
-        for (const { sim, rec } of laterBranches(first.sim, (s, seat) => seat === x && slipChance(s, seat) && s.ledSuit !== first.rec.suit, (s, seat) => s.revokeDiscard(seat))) {
+        for (const { sim, rec } of laterBranches(first.sim, (s, seat) => seat === x && slipChance(s, seat) && s.ledSuit !== first.rec.suit && s.trickNo > first.rec.trick + 1, (s, seat) => s.revokeDiscard(seat))) {
           if (rec.trick > 11) break;
           sim.playOut();
           const t1 = transfer64A(sim, first.rec, edition);
