@@ -1,4 +1,4 @@
-// Not found, in the reader's language, with the header (so the app's messages must be here too).
+// Not found, in the reader's language, with the header and the ways back into the app.
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
@@ -8,17 +8,33 @@ import { toLocale } from '@/lib/i18n/locales';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale), []) } });
 
+const WAYS_ON = [
+  { href: '/learn', key: 'course' },
+  { href: '/scenarios', key: 'scenarios' },
+  { href: '/study', key: 'study' },
+  { href: '/club', key: 'club' },
+  { href: '/case', key: 'openCase' },
+] as const;
+
 export default function NotFound() {
   const t = useTranslations('app');
+  const th = useTranslations('header');
   return (
     <main className="page">
       <Head>
         <title>{t('notFound')}</title>
       </Head>
       <h1>{t('notFound')}</h1>
-      <p>
-        <Link href="/">{t('home')}</Link>
-      </p>
+      <ul className="not-found__ways">
+        <li>
+          <Link href="/">{t('home')}</Link>
+        </li>
+        {WAYS_ON.map((w) => (
+          <li key={w.href}>
+            <Link href={w.href}>{th(w.key)}</Link>
+          </li>
+        ))}
+      </ul>
     </main>
   );
 }

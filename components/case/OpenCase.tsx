@@ -140,9 +140,6 @@ export function OpenCase() {
           </button>
         </div>
       </form>
-      <CaseFormatHelp />
-      {/* A PBN board becomes the start of a case: its text lands in the box above, to edit on. */}
-      <ImportPbn onCase={(c) => openText(makeCaseText(c))} />
       {opened && !opened.ok && <CaseProblem error={opened.error} />}
       {opened?.ok && (
         <>
@@ -150,6 +147,9 @@ export function OpenCase() {
           <ExportLinks caseFile={opened.value} />
         </>
       )}
+      <CaseFormatHelp />
+      {/* A PBN board becomes the start of a case: its text lands in the box above, to edit on. */}
+      <ImportPbn onCase={(c) => openText(makeCaseText(c))} />
     </>
   );
 }

@@ -19,7 +19,6 @@ export function LanguageSwitch({ alternates }: { readonly alternates?: Alternate
   return (
     <details className="langs" ref={ref}>
       <summary aria-label={t('languageCurrent', { language: LOCALE_NAMES[current] })}>
-        <span className="langs__globe" aria-hidden="true">🌐</span>
         <span className="langs__name">{LOCALE_NAMES[current]}</span>
         <span className="langs__code" aria-hidden="true">{current.toUpperCase()}</span>
       </summary>
