@@ -156,14 +156,27 @@ const plausible = (rand: Rand, kind: ActionKind, t: TableState, declarer: Seat):
 /** Plays the board on from where it stands, mostly legally, with revokes, attention, corrections and claims. */
 const playOn = (rand: Rand, c: CaseFile, limit: number): CaseFile => {
   const timeline = [...c.timeline];
+  // A revoke noticed some cards later (so that both sides may have revoked on the trick, or the
+  // next trick is under way or complete when someone tries to put it right: 62C3, 62C, 63A1).
+  let later: { seat: Seat; trick: number; in: number } | null = null;
   for (let n = 0; n < limit; n++) {
     const t = replayCase({ ...c, timeline });
     if (!t.ok) break;
     const s = t.value;
+    if (later && --later.in <= 0) {
+      const r = s.revokes.find((x) => x.seat === later?.seat && x.trick === later.trick);
+      if (r) {
+        timeline.push({ attention: { seat: r.seat, trick: r.trick } });
+        if (rand.chance(0.7)) timeline.push({ correct: rand.pick(r.legalCards), by: r.seat });
+      }
+      later = null;
+      continue;
+    }
     if (!s.toPlay) break;
     const roll = rand.next();
     // A revoke just made, noticed at once: corrected, and sometimes a card after it changed (62C).
     const fresh = s.revokes.find((x) => x.at === timeline.length - 1);
+    if (fresh && !later && rand.chance(0.3)) later = { seat: fresh.seat, trick: fresh.trick, in: 1 + rand.int(7) };
     if (fresh && rand.chance(0.4)) {
       timeline.push({ attention: { seat: fresh.seat, trick: fresh.trick } });
       const legal = fresh.legalCards.filter((x) => s.hands[fresh.seat].includes(x));
@@ -187,7 +200,8 @@ const playOn = (rand: Rand, c: CaseFile, limit: number): CaseFile => {
     const led = trick && !trick.winner ? suitOf(trick.plays[0].card) : null;
     const follow = led ? hand.filter((x) => suitOf(x) === led) : [];
     const penalty = s.penaltyCards[s.toPlay];
-    const pool = rand.chance(0.85) ? (penalty.length && rand.chance(0.7) ? penalty : follow.length ? follow : hand) : hand;
+    // More revokes while one waits to be noticed: both sides revoking on one trick (62C3).
+    const pool = rand.chance(later ? 0.6 : 0.85) ? (penalty.length && rand.chance(0.7) ? penalty : follow.length ? follow : hand) : hand;
     timeline.push({ play: rand.pick(pool.length ? pool : hand) });
   }
   return { ...c, timeline };
