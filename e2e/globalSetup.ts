@@ -1,10 +1,13 @@
-// Build (unless E2E_SKIP_BUILD=1 and a build exists), start `next start -p 3107`, wait for it,
-// and stop it afterwards: by its own process group id, nothing else.
+// Build (unless E2E_SKIP_BUILD=1 and a build exists), start the app's own server (server/index.ts:
+// Next and the live layer on one HTTP server, as `npm start` runs it) on 127.0.0.1 and E2E_PORT,
+// wait for it, and stop it afterwards: by its own process group id, nothing else.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { E2E_PORT } from './browser';
 
-const waitFor = async (url: string, ms: number): Promise<void> => {
+export const waitFor = async (url: string, ms: number): Promise<void> => {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -18,7 +21,49 @@ const waitFor = async (url: string, ms: number): Promise<void> => {
   throw new Error(`${url} did not answer within ${ms} ms`);
 };
 
-let server: ChildProcess | null = null;
+export interface AppServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production server from the build in NEXT_DIST_DIR, on loopback: what the club tests start
+ * more of (a restart, two instances on one Redis). `env` adds CLUB_DB, REDIS_URL and the like.
+ */
+export const startAppServer = async (port: number, env: Record<string, string> = {}): Promise<AppServer> => {
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts', '--production'], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`, 60_000);
+  return {
+    url,
+    stop: async () => {
+      if (!child.pid || child.exitCode !== null) return;
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      // Bounded: a server that does not stop in 10 s is killed.
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 10_000);
+      await gone;
+      clearTimeout(timer);
+    },
+  };
+};
+
+let server: AppServer | null = null;
+let dataDir: string | null = null;
 
 export async function setup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return; // a server someone else runs
@@ -26,16 +71,12 @@ export async function setup(): Promise<void> {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`next build failed (exit ${build.status})`);
   }
-  server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(E2E_PORT)], { stdio: 'ignore', detached: true });
-  await waitFor(`http://127.0.0.1:${E2E_PORT}/`, 60_000);
+  // The tests' evenings go into a database of their own, never the developer's .data/.
+  dataDir = mkdtempSync(join(tmpdir(), 'revoke-e2e-'));
+  server = await startAppServer(E2E_PORT, { CLUB_DB: join(dataDir, 'club.sqlite') });
 }
 
 export async function teardown(): Promise<void> {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -111,7 +111,7 @@ export const LivePresenterPage = ({ clubHref, locale }: { clubHref: string; loca
   const seat = readPresenter();
   const joinUrl = `${origin ?? window.location.origin}/join`;
   const board = dealt[room.board] ?? null;
-  const openScreen = () => seat && window.open(`/club/room#code=${room.code}&key=${seat.key}`, 'revoke-trainer-club-room', 'popup');
+  const openScreen = () => seat && window.open(`${clubHref}/room#code=${room.code}&key=${seat.key}`, 'revoke-trainer-club-room', 'popup');
 
   return (
     <div className={styles.page}>

@@ -105,6 +105,13 @@ export const PhonePage = ({ code }: { code: string }) => {
     else setNotice(text.error(r.error, { code }));
   };
 
+  // The presenter asked the question again (reset): nobody has an answer to it, so neither has this
+  // phone, whatever it was told when it answered.
+  const shownYou: PlayerView | null =
+    you && room?.current?.state === 'open' && room.current.answered === 0
+      ? { ...you, answers: Object.fromEntries(Object.entries(you.answers).filter(([k]) => k !== questionKey(room.board, room.current!.question))) }
+      : you;
+
   // Each answer goes into the player's own progress once, when the reveal grades it.
   useEffect(() => {
     if (!room || !you || !board) return;
@@ -156,7 +163,7 @@ export const PhonePage = ({ code }: { code: string }) => {
         <p role="status">{readSeat(code) ? t('join.rejoining') : t('room.waiting')}</p>
       ) : you && room ? (
         <>
-          <PhonePlay room={room} you={you} board={board} pending={pending} notice={notice} onAnswer={(q, c) => void answer(q, c)} />
+          <PhonePlay room={room} you={shownYou ?? you} board={board} pending={pending} notice={notice} onAnswer={(q, c) => void answer(q, c)} />
           <button type="button" className={`button ${styles.leave}`} onClick={leave}>
             {t('join.leave')}
           </button>

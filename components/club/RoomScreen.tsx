@@ -49,7 +49,8 @@ export const RoomScreen = ({ room, board, joinUrl }: Props) => {
   const lobby = room.board === 0 && room.stop === 0;
 
   return (
-    <div className={styles.liveScreen}>
+    // The board's seed on the element: what a test or a curious teacher needs to deal it again.
+    <div className={styles.liveScreen} data-board={board ? `${board.plan.family}/${board.plan.edition}/${board.plan.seed}` : undefined} data-stop={room.stop}>
       <header className={styles.liveHeader}>
         <span>{tStudy('boardOf', { number: room.board + 1, total: room.boards.length })}</span>
         <span>{tStudy('editionLaws', { edition: room.boards[room.board]?.edition ?? '2017' })}</span>
