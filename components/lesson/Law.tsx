@@ -14,7 +14,8 @@ const capitalise = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.sl
 export function Law({ lawRef, edition, as = 'noun' }: { lawRef: string; edition?: Edition; as?: LawForm }) {
   const locale = toLocale(useLocale());
   const t = useTranslations('lessons.law');
-  const law = formatLaw(lawRef, locale);
+  // No line break inside a citation ("§ 64 A1 TBR" split after "§" reads badly on a narrow screen).
+  const law = formatLaw(lawRef, locale).replace(/ /g, '\u00a0');
   const e = edition ?? 'none';
   let text: string;
   switch (as) {
