@@ -38,6 +38,12 @@ describe('lesson boards', () => {
     expect(screen.getAllByRole('region').length).toBeGreaterThan(0);
   });
 
+  test('a board also carries its deal as a diagram, shown instead of the player on paper', () => {
+    inLesson(<Scenario case="seed-example-1" />);
+    const diagram = screen.getByRole('figure', { name: 'Hand diagram: 4 spades by South, None' });
+    expect(diagram.parentElement?.className).toMatch(/printOnly/);
+  });
+
   test('an unknown bundled case says so instead of crashing', () => {
     inLesson(<Scenario case="no-such-case" />);
     expect(screen.getByText('The case file no-such-case is missing.')).toBeTruthy();

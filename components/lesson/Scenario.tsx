@@ -7,6 +7,8 @@ import { boardKey } from '@/lib/lessons/tags';
 import type { Edition } from '@/lib/engine';
 import { useLesson } from './LessonContext';
 import { Player, generate } from './player';
+import { Diagram } from './Diagram';
+import type { CaseFile } from '@/lib/engine';
 import styles from './lesson.module.css';
 
 export interface ScenarioProps {
@@ -37,6 +39,18 @@ function Frame({ board, note, children }: { board: string; note?: string; childr
   );
 }
 
+/** On paper a board cannot be played: the print shows its deal as a diagram instead (lesson.module.css). */
+function PlayedOnScreen({ caseFile, children }: { caseFile: CaseFile; children: React.ReactNode }) {
+  return (
+    <>
+      <div className={styles.screenOnly}>{children}</div>
+      <div className={styles.printOnly}>
+        <Diagram deal={caseFile.deal} contract={caseFile.contract} declarer={caseFile.declarer} vulnerable={caseFile.vulnerable} />
+      </div>
+    </>
+  );
+}
+
 function BundledCase({ name }: { name: string }) {
   const t = useTranslations('lessons.scenario');
   const { cases, onSolved } = useLesson();
@@ -45,7 +59,9 @@ function BundledCase({ name }: { name: string }) {
   if (!caseFile) return <p className={styles.boardError}>{t('unknownCase', { name })}</p>;
   return (
     <Frame board={board} note={t('pinned', { edition: caseFile.edition })}>
-      <Player caseFile={caseFile} compact caseKey={board} onSolved={() => onSolved(board)} />
+      <PlayedOnScreen caseFile={caseFile}>
+        <Player caseFile={caseFile} compact caseKey={board} onSolved={() => onSolved(board)} />
+      </PlayedOnScreen>
     </Frame>
   );
 }
@@ -81,7 +97,9 @@ function GeneratedBoard({ family, seed, pinned }: { family: string; seed: number
   if (!result?.ok) return <p className={styles.boardError}>{t('failed', { code: result?.error.code ?? 'unknown' })}</p>;
   return (
     <Frame board={board} note={pinned || chosen ? t('pinned', { edition }) : undefined}>
-      <Player caseFile={result.value} compact family={family} seed={seed} onSolved={() => lesson.onSolved(board)} />
+      <PlayedOnScreen caseFile={result.value}>
+        <Player caseFile={result.value} compact family={family} seed={seed} onSolved={() => lesson.onSolved(board)} />
+      </PlayedOnScreen>
     </Frame>
   );
 }
