@@ -101,14 +101,3 @@ export const attrValue = (el: MdNode, name: string): AttrValue => {
     return { kind: 'not-literal', source: a.value.value };
   }
 };
-
-/**
- * Remark plugin: `<Law ref="64A1">` reaches the component as `lawRef`, because React treats a
- * `ref` prop specially and a string ref must never reach the reconciler.
- */
-export const remarkLawRef = () => (tree: MdNode) => {
-  walk(tree, (n) => {
-    if (!isJsxElement(n) || n.name !== 'Law') return;
-    n.attributes = (n.attributes ?? []).map((a) => (a.type === 'mdxJsxAttribute' && a.name === 'ref' ? { ...a, name: 'lawRef' } : a));
-  });
-};
