@@ -26,6 +26,8 @@ const buildEmptyApp = (): void => {
   mkdirSync(join(emptyDir, 'pages'), { recursive: true });
   writeFileSync(join(emptyDir, 'package.json'), JSON.stringify({ name: 'empty-next', private: true }));
   writeFileSync(join(emptyDir, 'pages/index.js'), 'export default function Empty() {\n  return null;\n}\n');
+  // Its own (empty) config, so Next does not pick up the app's from the folder above.
+  writeFileSync(join(emptyDir, 'next.config.mjs'), 'export default {};\n');
   symlinkSync(join(root, 'node_modules'), join(emptyDir, 'node_modules'));
   const r = spawnSync(join(root, 'node_modules/.bin/next'), ['build', '--webpack'], { cwd: emptyDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (r.status !== 0) throw new Error('building the empty Next.js app failed');

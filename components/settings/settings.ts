@@ -1,11 +1,11 @@
-// The learner's settings, kept in localStorage (edition, suit colours, hands shown, text size). Read defensively: a value written by an older
-// version, or edited by hand, falls back to the defaults field by field instead of crashing.
+// The learner's settings (edition, suit colours, hands shown, text size), kept in localStorage.
+// Read defensively: a value written by an older version, or edited by hand, falls back to the
+// defaults field by field instead of crashing.
 import { EDITIONS, type Edition } from '@/lib/engine';
 
 /** Text size for players with poor eyesight: the table, the steps and every text follow it. */
 export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
-export const TEXT_SCALE: Readonly<Record<TextSize, number>> = { normal: 1, large: 1.2, larger: 1.4 };
 
 export interface Settings {
   readonly edition: Edition;

@@ -1,0 +1,85 @@
+// Accessibility: axe-core (WCAG 2.2 A and AA rules) finds no violation on any page, in sv, en and
+// de, at phone (390×844) and projector (1920×1080) size; a board is checked at its prediction and
+// after the answer, and the header's menus open.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { makeTranslator } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { baseUrl, launchChromium } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const PAGES = ['/', '/learn', '/learn/what-is-a-revoke', '/scenarios', '/study', '/club', '/club/screen', '/case', '/offline', '/no-such-page'];
+const SIZES = { phone: { width: 390, height: 844 }, projector: { width: 1920, height: 1080 } } as const;
+const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
+
+/** The violations, one line each, so a failure names the rule and the elements. */
+const violations = async (page: Page): Promise<string[]> => {
+  const r = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+};
+
+const open = async (locale: Locale, size: keyof typeof SIZES, path: string): Promise<Page> => {
+  // axe-core needs pages of a context of their own.
+  const context = await browser.newContext({ viewport: SIZES[size], serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}${prefix(locale)}${path === '/' && locale !== 'en' ? '' : path}`);
+  // Attached, not visible: the projector screen keeps its main hidden until the presenter connects.
+  await page.locator('main').first().waitFor({ state: 'attached' });
+  await page.waitForLoadState('load');
+  return page;
+};
+
+describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
+  const t = makeTranslator(locale);
+
+  describe.each(['phone', 'projector'] as const)('%s', (size) => {
+    test.each(PAGES)('%s', async (path) => {
+      const page = await open(locale, size, path);
+      expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    test('the header with its menus open', async () => {
+      const page = await open(locale, size, '/');
+      if (size === 'phone') await page.getByRole('button', { name: t('header.menu') }).click();
+      await page.locator('details.langs > summary').click();
+      expect(await violations(page)).toEqual([]);
+      await page.locator('details.settings > summary').click();
+      expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    test('a board at its prediction and after answering', async () => {
+      const page = await open(locale, size, '/scenarios/established-partner-plays/2017');
+      await page.getByRole('button', { name: t('controls.last') }).click();
+      await page.getByRole('heading', { name: t('quiz.predictHeading') }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      // Any answer: the first choice of every question asked.
+      for (const group of await page.locator('.prediction fieldset').all()) await group.getByRole('radio').first().check();
+      await page.getByRole('button', { name: t('quiz.submit') }).click();
+      await page.getByText(t('quiz.allRight')).or(page.getByText(t('quiz.someWrong'))).first().waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    test('a case opened on /case, and one rejected', async () => {
+      const page = await open(locale, size, '/case');
+      await page.getByRole('button', { name: t('case.example') }).click();
+      await page.getByRole('region', { name: /./ }).first().waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('textbox', { name: t('case.paste') }).fill('{');
+      await page.getByRole('button', { name: t('case.open'), exact: true }).click();
+      await page.getByText(t('case.rejected')).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
