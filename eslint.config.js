@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '.next/**', '.bench/**', 'out/**', 'public/sw.js', 'public/swe-worker-*.js', 'next-env.d.ts', '**/*.d.ts'] },
+  { ignores: ['node_modules/**', '.next*/**', '.bench/**', '.data/**', 'out/**', 'public/sw.js', 'public/swe-worker-*.js', 'public/workbox-*.js', 'next-env.d.ts', '**/*.d.ts', '.*.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
