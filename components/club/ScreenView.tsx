@@ -24,7 +24,7 @@ export const ScreenView = ({ state }: { state: ClubState }) => {
   const shown = phase.kind === 'step' ? phase.index + 1 : 0;
   const first = Math.max(0, shown - 3);
   return (
-    <div className={`${styles.screen} ${revealed ? styles.screenRevealed : ''}`}>
+    <div className={styles.screen}>
       <header className={styles.screenHeader}>
         <span>{t('boardOf', { number: state.board + 1, total: state.boards.length })}</span>
         <span>{t('editionLaws', { edition: board.edition })}</span>
