@@ -161,3 +161,29 @@ test('a presenter, a room screen and phones in sv, en and de play a board throug
   expect(names).toEqual(['Åsa', 'Jürgen', 'Bob']);
   await shot(screen, 'screen-scoreboard');
 });
+
+test('without phones: the show-of-hands screen still follows the presenter and fits 1920×1080 at every phase', async () => {
+  // Both windows in one browser, as on the club laptop: they talk over a BroadcastChannel.
+  const context = await browser.newContext({ locale: 'en', viewport: { width: 1920, height: 1080 } });
+  contexts.push(context);
+  const presenter = await context.newPage();
+  await presenter.goto(`${baseUrl()}/club`);
+  const screen = await context.newPage();
+  await screen.goto(`${baseUrl()}/club/screen`);
+  await presenter.getByText(t.en('study.club.screenConnected')).waitFor();
+  await presenter.getByRole('checkbox', { name: t.en(`families.${FAMILY}.title`) }).check();
+  await presenter.getByRole('button', { name: t.en('study.club.start', { count: 1 }) }).click();
+  await screen.getByRole('heading', { name: t.en('study.club.questionStatus') }).waitFor();
+  const where = () => presenter.getByText(/^On the screen:/).innerText();
+  let seen = '';
+  for (let i = 0; i < 40; i++) {
+    const now = await where();
+    if (now === seen) break; // the last step: Next no longer moves
+    seen = now;
+    await screen.waitForTimeout(150);
+    expect(await overflow(screen, 'main'), now).toEqual([]);
+    if (i < 3) await shot(screen, `hands-${i}`);
+    await presenter.getByRole('button', { name: `${t.en('study.club.next')} →` }).click();
+  }
+  expect(seen).toMatch(/^On the screen: step \d+ of \d+$/);
+});
