@@ -98,7 +98,7 @@ describe.each([
 
     await page.getByRole('heading', { level: 1, name: t(`families.${FAMILY}.answered`) }).waitFor();
     await page.getByRole('button', { name: t('quiz.allSteps') }).click();
-    const steps = await page.locator('.explanation__steps li').allInnerTexts();
+    const steps = await page.locator('.explanation__steps > li').allInnerTexts();
     expect(steps.length).toBe(b.ruling.steps.length);
     for (const s of steps) expect(s[0]).toBe(s[0].toLocaleUpperCase());
     await page.locator('.score').waitFor();
