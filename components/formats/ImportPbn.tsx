@@ -53,6 +53,15 @@ export function ImportPbn({ onCase, edition: initialEdition = '2017' }: ImportPb
     });
   };
 
+  // A paste over the bound is refused whole, and the text already in the box stays.
+  const onPaste = (next: string): void => {
+    if (next.length > MAX_PBN_BYTES) {
+      setProblem({ code: 'too-large', line: 0, text: `${Math.ceil(next.length / 1024)} KB` });
+      return;
+    }
+    setText(next);
+  };
+
   const use = (): void => {
     const game = games[chosen];
     if (!game) return;
@@ -76,7 +85,7 @@ export function ImportPbn({ onCase, edition: initialEdition = '2017' }: ImportPb
         </label>
       </div>
       <label htmlFor={`${id}-text`}>{t('import.paste')}</label>
-      <textarea id={`${id}-text`} value={text} spellCheck={false} onChange={(e) => setText(e.target.value)} />
+      <textarea id={`${id}-text`} value={text} spellCheck={false} onChange={(e) => onPaste(e.target.value)} />
       <div>
         <button type="button" className={styles.button} onClick={() => read(text)} disabled={text.trim() === ''}>
           {t('import.read')}

@@ -80,3 +80,14 @@ test('en: a board offers a PBN download and a BBO handviewer link with its deal'
   expect(lin).toMatch(/^pn\|South,West,North,East\|st\|\|md\|[1-4]/);
   expect(link.getAttribute('rel')).toContain('noopener');
 });
+
+test('en: a paste over 1 MB is refused and the text already in the box stays', async () => {
+  const user = userEvent.setup();
+  renderIn('en', <ImportPbn onCase={() => undefined} />);
+  const box = screen.getByRole('textbox', { name: 'Or paste PBN text' });
+  await user.click(box);
+  await user.paste('[Board "1"]');
+  await user.paste('x'.repeat(1024 * 1024 + 1));
+  expect(screen.getByRole('alert').textContent).toMatch(/^In the file: the file is 1025 KB; a PBN file here may be at most 1 MB\.$/);
+  expect((box as HTMLTextAreaElement).value).toBe('[Board "1"]');
+});
