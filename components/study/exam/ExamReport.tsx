@@ -6,6 +6,7 @@ import type { Edition } from '@/lib/engine';
 import { GROUP_SECTIONS } from '@/lib/progress/laws';
 import { examPath } from '@/lib/progress/exam';
 import { renderStep } from '@/lib/i18n/explain';
+import { formatContract, seatName } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
 import { useAnswerLabel } from '@/components/quiz/answerLabel';
 import { useLooseT } from '@/components/quiz/useLooseT';
@@ -146,7 +147,7 @@ const BoardDetail = ({ board, n, edition }: { board: ReportBoard; n: number; edi
       </p>
       {board.caseFile && (
         <p className={styles.contract}>
-          {board.caseFile.contract} · {board.caseFile.declarer}
+          {formatContract(board.caseFile.contract, locale)} · {seatName(board.caseFile.declarer, locale)}
         </p>
       )}
       {board.caseFile && <DealText deal={board.caseFile.deal} />}
