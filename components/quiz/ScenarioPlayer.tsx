@@ -259,7 +259,6 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
               description={describeAction(caseFile, pos - 1, frame, ta, locale)}
             />
           </div>
-          {!compact && <BoardInfo caseFile={caseFile} />}
           {current && !atQuestion && <p className="player__hint">{t(answers.size === 0 ? 'watch' : 'playToEnd')}</p>}
           {noQuestions && !shown && (
             pos >= total ? (
@@ -284,6 +283,8 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
               {atEnd && <ScoreSummary ruling={rul} declarer={caseFile.declarer} />}
             </>
           )}
+          {/* Last in the column: read first while watching, it never pushes a question out of sight. */}
+          {!compact && <BoardInfo caseFile={caseFile} />}
         </div>
       </div>
     </section>
