@@ -47,6 +47,16 @@ describe('lesson addresses', () => {
     expect(body).not.toMatch(/_jsx|function\s*\(/);
   }, 30_000);
 
+  test("the language menu of a Swedish lesson goes to the same lesson at each language's own address", async () => {
+    const sv = loadLessonMeta('sv', 'trick-transfer');
+    expect(sv.address).not.toBe('trick-transfer');
+    expect((await props('sv', sv.address)).alternates).toEqual({
+      en: '/learn/trick-transfer',
+      sv: `/learn/${sv.address}`,
+      de: `/learn/${loadLessonMeta('de', 'trick-transfer').address}`,
+    });
+  }, 30_000);
+
   test('an unknown address is a 404', async () => {
     expect(await getStaticProps({ params: { slug: 'no-such-lesson' }, locale: 'de', locales: [...LOCALES], defaultLocale: 'en' })).toEqual({ notFound: true });
   });

@@ -66,7 +66,16 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, locale }) 
   const cases = loadCases(caseBoardsOf(l, course[i].slug));
   const neighbour = (j: number): Neighbour | null => (course[j] ? { slug: course[j].address, title: course[j].title } : null);
   return {
-    props: { lesson, cases, facts: loadFacts(caseBoardsOf(l, course[i].slug), cases), prev: neighbour(i - 1), next: neighbour(i + 1), messages: loadMessages(l, [...QUIZ_SECTIONS, 'lessons', 'families']) },
+    props: {
+      lesson,
+      cases,
+      facts: loadFacts(caseBoardsOf(l, course[i].slug), cases),
+      prev: neighbour(i - 1),
+      next: neighbour(i + 1),
+      // The language menu goes to this lesson's own address in each language (its slug differs).
+      alternates: Object.fromEntries(LOCALES.map((other) => [other, `/learn/${loadLessonMeta(other, course[i].slug).address}`])),
+      messages: loadMessages(l, [...QUIZ_SECTIONS, 'lessons', 'families']),
+    },
   };
 };
 
