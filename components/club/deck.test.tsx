@@ -62,8 +62,8 @@ describe('answersOf: the poll agrees with the quiz', () => {
     ['64A2: one trick', revoke({ transfer: 1, rule: '64A2' }), { status: 'established', transfer: '1' }],
     ['62A: corrected in time, nothing moves', revoke({ status: 'corrected', transfer: 0, rule: null }), { status: 'corrected', transfer: '0' }],
     ['62D: trick 12 is corrected even when established', revoke({ trick: 12, status: 'trick12-corrected', transfer: 0, rule: '62D' }), { status: 'corrected', transfer: '0' }],
-    ['64C: no automatic transfer, the director restores equity', revoke({ transfer: 0, rule: '64C' }), { status: 'established', transfer: 'director' }],
-    ['64B1: nothing won, no automatic transfer', revoke({ transfer: 0, rule: '64B1' }), { status: 'established', transfer: 'director' }],
+    ['64C: no automatic transfer is a transfer of 0 (the equity check is in the explanation)', revoke({ transfer: 0, rule: '64C' }), { status: 'established', transfer: '0' }],
+    ['64B1: nothing won, no automatic transfer: 0, one answer for one value', revoke({ transfer: 0, rule: '64B1' }), { status: 'established', transfer: '0' }],
   ])('%s', (_name, r, expected) => {
     expect(answersOf(attention, ruling(0, [r]))).toEqual(expected);
   });

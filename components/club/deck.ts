@@ -4,11 +4,14 @@ import type { Edition } from '@/lib/engine';
 import type { CaseFile } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
 import type { Ruling } from '@/lib/engine';
-import { expectedAnswers, targetRevoke } from '@/components/quiz/model';
+import { targetRevoke } from '@/components/quiz/model';
+import { valueOf } from '@/lib/quiz';
 
 export const STATUS_ANSWERS = ['established', 'corrected'] as const;
 export type StatusAnswer = (typeof STATUS_ANSWERS)[number];
-export const TRANSFER_ANSWERS = ['0', '1', '2', 'director'] as const;
+// The transfer is 0, 1 or 2 tricks; "no automatic transfer" is 0, never a second answer for the
+// same count (that the director may still adjust under 64C is told in the explanation).
+export const TRANSFER_ANSWERS = ['0', '1', '2'] as const;
 export type TransferAnswer = (typeof TRANSFER_ANSWERS)[number];
 
 export interface Votes {
@@ -16,7 +19,7 @@ export interface Votes {
   readonly transfer: Readonly<Record<TransferAnswer, number>>;
 }
 
-export const noVotes = (): Votes => ({ status: { established: 0, corrected: 0 }, transfer: { 0: 0, 1: 0, 2: 0, director: 0 } });
+export const noVotes = (): Votes => ({ status: { established: 0, corrected: 0 }, transfer: { 0: 0, 1: 0, 2: 0 } });
 
 export interface ClubBoard {
   readonly family: FamilyName;
@@ -84,17 +87,18 @@ export const currentPhase = (s: ClubState): Phase => phasesOf(s.boards[s.board]?
 export const isRevealed = (s: ClubState): boolean => s.phase >= REVEAL;
 
 /**
- * The right answers to the two poll questions, as the quiz judges them (components/quiz/model):
- * a trick-12 correction is "must be corrected"; no automatic transfer (a Law 64B item, or 64C) is
- * the director's call. A question the ruling cannot answer yet is left out.
+ * The right answers to the two poll questions: the ruling's own values, as the quiz asks them
+ * (lib/quiz). A trick-12 correction counts as "must be corrected". A question the ruling cannot
+ * answer yet is left out.
  */
 export const answersOf = (caseFile: CaseFile, ruling: Ruling): { status?: StatusAnswer; transfer?: TransferAnswer } => {
   const r = targetRevoke(caseFile, ruling);
   if (!r) return {};
-  const quiz = expectedAnswers(r);
+  const status = valueOf(r, 'status');
+  const transfer = valueOf(r, 'transfer');
   return {
-    status: quiz.status === undefined ? undefined : quiz.status === 'established' ? 'established' : 'corrected',
-    transfer: quiz.transfer === undefined ? undefined : quiz.transfer === 'none' ? 'director' : quiz.transfer,
+    status: status === null ? undefined : status === 'established' ? 'established' : 'corrected',
+    transfer: TRANSFER_ANSWERS.find((a) => a === transfer),
   };
 };
 
