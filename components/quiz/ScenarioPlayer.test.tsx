@@ -148,7 +148,7 @@ test('steps start with a capital citation and write sides with one dash (sv)', a
   await user.click(screen.getByRole('radio', { name: '1 stick' }));
   await user.click(screen.getByRole('button', { name: 'Lås mitt svar' }));
   await user.click(screen.getByRole('button', { name: 'Visa alla steg' }));
-  const steps = within(screen.getByRole('region', { name: 'Utslaget steg för steg' })).getAllByRole('listitem');
+  const steps = within(screen.getByRole('region', { name: 'Domslutet steg för steg' })).getAllByRole('listitem');
   for (const s of steps) expect(s.textContent).toMatch(/^Lag \d/);
   const text = steps.map((s) => s.textContent).join(' ');
   expect(text).not.toMatch(/Öst-Väst|Nord-Syd/);
