@@ -55,7 +55,11 @@ export default function Scenarios({ families }: Props) {
                 return (
                   <li key={f.name} id={f.name} className={`family ${available ? '' : 'is-unavailable'}`}>
                     <h3>{title}</h3>
-                    <p>{tf(`${f.name}.description` as never)}</p>
+                    {/* The teaching point names the ruling, so it waits behind a click until the learner wants it (issue 9). */}
+                    <details className="family__point">
+                      <summary>{t('teachingPoint')}</summary>
+                      <p>{tf(`${f.name}.description` as never)}</p>
+                    </details>
                     {available ? (
                       <button type="button" className="button button--primary" aria-label={t('playFamily', { family: title })} onClick={() => void router.push(scenarioPath(f.name, settings.edition, randomSeed()))}>
                         {t('play')}
