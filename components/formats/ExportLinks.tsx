@@ -3,18 +3,8 @@ import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CaseFile } from '@/lib/engine';
 import { caseToPbn, handviewerUrl } from '@/lib/formats/convert';
+import { downloadText } from '@/components/study/download';
 import styles from './formats.module.css';
-
-const download = (name: string, text: string): void => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-pbn;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-};
 
 /** The file name a downloaded board gets: its board number where it has one. */
 export const pbnFileName = (c: CaseFile): string => `revoke-board${c.board ? `-${c.board}` : ''}.pbn`;
@@ -30,7 +20,7 @@ export function ExportLinks({ caseFile }: { caseFile: CaseFile }) {
   return (
     <section className={styles.export} aria-labelledby="export-heading">
       <h2 id="export-heading">{t('heading')}</h2>
-      <button type="button" className={styles.button} onClick={() => download(pbnFileName(caseFile), pbn.value)}>
+      <button type="button" className={styles.button} onClick={() => downloadText(pbnFileName(caseFile), pbn.value, 'application/x-pbn;charset=utf-8')}>
         {t('pbn')}
       </button>
       <a className={styles.button} href={bbo.value} target="_blank" rel="noopener noreferrer">

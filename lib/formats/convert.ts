@@ -6,6 +6,8 @@ import {
   ok,
   err,
   parseCaseFile,
+  makeDeal,
+  makeHand,
   parseDeal,
   replayCase,
   ruleCase,
@@ -82,18 +84,6 @@ export type ExportError = { readonly code: 'not-playable'; readonly text: string
 const quote = (value: string): string => `"${value.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ')}"`;
 const tag = (name: string, value: string): string => `[${name} ${quote(value)}]`;
 
-const pbnHand = (cards: readonly Card[]): string => parseDealHand(cards);
-const RANK_ORDER = 'AKQJT98765432';
-const parseDealHand = (cards: readonly Card[]): string =>
-  ['S', 'H', 'D', 'C']
-    .map((s) =>
-      cards
-        .filter((c) => c[0] === s)
-        .map((c) => c[1])
-        .sort((a, b) => RANK_ORDER.indexOf(a) - RANK_ORDER.indexOf(b))
-        .join(''),
-    )
-    .join('.');
 
 /** The board's dealer: as the case says, from its board number, or, for a case that says
  *  neither, declarer (the invented auction then starts with declarer's bid). */
@@ -139,7 +129,7 @@ export const caseToPbn = (c: CaseFile): Result<string, ExportError> => {
     tag('South', ''),
     tag('Dealer', dealer ?? ''),
     tag('Vulnerable', c.vulnerable),
-    tag('Deal', 'N:' + (['N', 'E', 'S', 'W'] as const).map((s) => pbnHand(deal.value[s])).join(' ')),
+    tag('Deal', makeDeal(deal.value, 'N')),
     tag('Scoring', ''),
     tag('Declarer', c.declarer),
     tag('Contract', c.contract),
@@ -167,7 +157,7 @@ export const caseToPbn = (c: CaseFile): Result<string, ExportError> => {
 const LIN_DEALER: Readonly<Record<Seat, string>> = { S: '1', W: '2', N: '3', E: '4' };
 const LIN_VUL: Readonly<Record<Vulnerability, string>> = { None: 'o', NS: 'n', EW: 'e', All: 'b' };
 const linHand = (cards: readonly Card[]): string => {
-  const h = parseDealHand(cards).split('.');
+  const h = makeHand(cards).split('.');
   return `S${h[0]}H${h[1]}D${h[2]}C${h[3]}`;
 };
 const linCall = (call: string): string => (call === 'P' ? 'p' : call === 'X' ? 'd' : call === 'XX' ? 'r' : call.replace('NT', 'N'));

@@ -7,6 +7,7 @@ import {
   isCard,
   nextSeat,
   ok,
+  makeDeal,
   parseDeal,
   type Card,
   type Result,
@@ -234,8 +235,7 @@ const readGame = (raw: RawGame): Result<PbnGame, PbnError> => {
   if (!dealTag) return fail('no-deal', raw.line, [...raw.tags.keys()].join(' '));
   const deal = parseDeal(dealTag.value.trim());
   if (!deal.ok) return fail('bad-deal', dealTag.line, dealTag.value);
-  const N = (s: Seat) => deal.value[s];
-  const dealText = 'N:' + (['N', 'E', 'S', 'W'] as const).map((s) => handText(N(s))).join(' ');
+  const dealText = makeDeal(deal.value, 'N');
 
   let board: number | null = null;
   const boardTag = raw.tags.get('Board');
@@ -280,16 +280,6 @@ const readGame = (raw: RawGame): Result<PbnGame, PbnError> => {
   return ok({ tags, line: raw.line, board, dealer, vulnerable, deal: dealText, contract, declarer, auction: auction.value, play: play.value });
 };
 
-const handText = (cards: readonly Card[]): string =>
-  ['S', 'H', 'D', 'C']
-    .map((s) =>
-      cards
-        .filter((c) => c[0] === s)
-        .map((c) => c[1])
-        .sort((a, b) => RANK_ORDER.indexOf(b) - RANK_ORDER.indexOf(a))
-        .join(''),
-    )
-    .join('.');
 
 /** Every game of a PBN file that has a deal. A malformed file gets the first problem, by line. */
 export const parsePbn = (text: string): Result<PbnGame[], PbnError> => {
