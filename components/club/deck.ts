@@ -1,11 +1,10 @@
 // A club evening as plain data: the boards, where the presenter is, and the room's votes. The
 // presenter's window owns this state and sends it whole to the projector window on each change.
-import type { Edition } from '@/lib/engine';
-import type { CaseFile } from '@/lib/engine';
+import type { CaseFile, Edition, Ruling } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
-import type { Ruling } from '@/lib/engine';
 import { targetRevoke } from '@/components/quiz/model';
 import { valueOf } from '@/lib/quiz';
+import { stepOfKey } from './presenterKeys';
 
 export const STATUS_ANSWERS = ['established', 'corrected'] as const;
 export type StatusAnswer = (typeof STATUS_ANSWERS)[number];
@@ -102,22 +101,11 @@ export const answersOf = (caseFile: CaseFile, ruling: Ruling): { status?: Status
   };
 };
 
-/** Key bindings shared by both windows: a clicker sends arrows, page keys or space. */
+/** Key bindings shared by both windows: a clicker's keys step the deck, R reveals. */
 export const commandForKey = (key: string): Command | null => {
-  switch (key) {
-    case 'ArrowRight':
-    case 'PageDown':
-    case ' ':
-      return { type: 'next' };
-    case 'ArrowLeft':
-    case 'PageUp':
-      return { type: 'prev' };
-    case 'r':
-    case 'R':
-      return { type: 'reveal' };
-    default:
-      return null;
-  }
+  const step = stepOfKey(key);
+  if (step) return { type: step };
+  return key === 'r' || key === 'R' ? { type: 'reveal' } : null;
 };
 
 /** What the windows say to each other over the BroadcastChannel. */
