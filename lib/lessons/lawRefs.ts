@@ -13,9 +13,11 @@ export const LAW_REFS = [
   '63', '63A', '63A1', '63A2', '63A3', '63A4', '63B', '63C',
   '64', '64A', '64A1', '64A2', '64B', '64B1', '64B2', '64B3', '64B4', '64B5', '64B6', '64B7', '64B8',
   '64C', '64C1', '64C2', '64C2a', '64C2b',
-  '65', '66C', '66D', '67', '67B1', '68', '69A', '72B', '72B2', '72B3', '77', '79C', '84B', '90',
+  '65', '66C', '66D', '67', '67B1', '68', '69A', '72B', '72B2', '72B3', '77', '79C', '84B', '84D', '90',
 ] as const;
 
+// 84D (the director rules any doubtful point in favour of the non-offending side) is in all three
+// editions; editions.md does not list it because it did not change.
 export type LawRef = (typeof LAW_REFS)[number];
 
 export const isLawRef = (x: unknown): x is LawRef => typeof x === 'string' && (LAW_REFS as readonly string[]).includes(x);
