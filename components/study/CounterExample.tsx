@@ -14,9 +14,11 @@ interface Props {
   readonly seed: number;
   readonly edition: Edition;
   readonly field: CounterField;
+  /** Where the counter-example's own answers are recorded as coming from (the page it is offered on). */
+  readonly source?: 'study' | 'scenario';
 }
 
-export const CounterExample = ({ family, seed, edition, field }: Props) => {
+export const CounterExample = ({ family, seed, edition, field, source = 'study' }: Props) => {
   const t = useTranslations('study.counter');
   const locale = toLocale(useLocale());
   const [open, setOpen] = useState(false);
@@ -40,7 +42,7 @@ export const CounterExample = ({ family, seed, edition, field }: Props) => {
         <strong>{t('changed')}</strong> {changed}
       </p>
       <p>{c.field === 'status' ? t('flipsStatus', { before: c.before, after: c.after }) : t('flipsTransfer', { before: Number(c.before), after: Number(c.after) })}</p>
-      <Player caseFile={c.caseFile} title={t('boardTitle')} source="study" family={null} seed={null} caseKey={`counter/${c.fact}/${family}/${edition}/${seed}`} compact />
+      <Player caseFile={c.caseFile} title={t('boardTitle')} source={source} family={null} seed={null} caseKey={`counter/${c.fact}/${family}/${edition}/${seed}`} compact />
     </section>
   );
 };

@@ -37,7 +37,21 @@ export const changeProgress = (change: (p: ProgressStore) => ProgressStore): boo
   return saved.ok;
 };
 
+/** Sent on window for each answer recorded, with the AnswerEvent as `detail`: a screen can react to
+ *  an answer given in a player it does not own (the scenario page's counter-example offer). */
+export const ANSWER_RECORDED = 'revoke-trainer:answer-recorded';
+
+const tellAnswer = (event: AnswerEvent): void => {
+  try {
+    window.dispatchEvent(new CustomEvent<AnswerEvent>(ANSWER_RECORDED, { detail: event }));
+  } catch {
+    // No window: nobody listens.
+  }
+};
+
 /** Record one graded answer. Call once per answer, where it is graded. */
 export const recordAnswer = (event: AnswerEvent): void => {
   changeProgress((p) => withAnswer(p, event));
+  // Told even when storage refused: the answer was given all the same.
+  tellAnswer(event);
 };

@@ -21,6 +21,7 @@ import { ExportLinks } from '@/components/formats/ExportLinks';
 import { QUIZ_SECTIONS } from '@/components/quiz/sections';
 import styles from '@/components/quiz/quiz.module.css';
 import { parseSeed, randomSeed, scenarioPath } from '@/components/quiz/scenarioPath';
+import { ScenarioCounterExample } from '@/components/study/ScenarioCounterExample';
 
 interface Props {
   readonly family: FamilyName;
@@ -126,6 +127,7 @@ function Board({ family, edition, seed, editions, blind }: { family: FamilyName;
       {dealt.ok ? (
         <>
           <ScenarioPlayer caseFile={dealt.value} family={family} seed={seed} source="scenario" onFinished={() => setAnswered(true)} />
+          <ScenarioCounterExample family={family} edition={edition} seed={seed} />
           <ExportLinks caseFile={dealt.value} />
         </>
       ) : (
