@@ -325,6 +325,25 @@ export class Sim {
     return true;
   }
 
+  /** Whether `seat` sees card `x` as out of this trick's play: played, his own, or seen in a hand that has already played to the trick. */
+  private outOfPlay(x: C, seat: S): boolean {
+    const h = this.holder[x];
+    if (h < 0 || h === seat) return true;
+    const cur = this.cur;
+    if (!cur || !cur.seats.includes(h)) return false;
+    return h === this.dummy || (this.isDeclaringSide(seat) && h === partner(seat));
+  }
+  /** Cards strictly between `lo` and `hi` (same suit) that may still beat `lo` in this trick, as `seat` sees it. */
+  private gapUnseen(lo: C, hi: C, seat: S): number {
+    let n = 0;
+    for (let x = lo + 1; x < hi; x++) if (!this.outOfPlay(x, seat)) n++;
+    return n;
+  }
+  /** Cards above `c` in its suit that may still beat it in this trick, as `seat` sees it. */
+  private unseenAbove(c: C, seat: S): number {
+    return this.gapUnseen(c, suitOf(c) * 13 + 13, seat);
+  }
+
   /** Trumps the opponents of `seat` may still hold. */
   outstandingTrumps(seat: S): number {
     if (this.trump < 0) return 0;
@@ -402,40 +421,121 @@ export class Sim {
     return this.fromLength(inSuit(opts, longest));
   }
 
+  /** Cards strictly between `lo` and `hi` (same suit) that the defenders hold. */
+  private defendersBetween(lo: C, hi: C): number {
+    let n = 0;
+    for (let x = lo + 1; x < hi; x++) {
+      const h = this.holder[x];
+      if (h >= 0 && !this.isDeclaringSide(h)) n++;
+    }
+    return n;
+  }
+
+  /** The declaring side's sure tricks in a suit: its top cards in an unbroken run, no more than the longer hand's length. */
+  private sureTricks(su: number): number {
+    let n = 0;
+    let a = 0;
+    let b = 0;
+    for (let x = su * 13 + 12; x >= su * 13; x--) {
+      const h = this.holder[x];
+      if (h < 0) continue;
+      if (!this.isDeclaringSide(h)) break;
+      n++;
+    }
+    for (let x = su * 13; x < su * 13 + 13; x++) {
+      const h = this.holder[x];
+      if (h === this.declarer) a++;
+      else if (h === this.dummy) b++;
+    }
+    return Math.min(n, Math.max(a, b));
+  }
+
+  /** A hand's tenace in a suit (cards high first): its top card a sure winner and its next card one defenders' card below (AQ with the king out). */
+  private tenace(cards: readonly C[]): C | null {
+    if (cards.length < 2 || this.defendersBetween(cards[0], cards[0] - rankOf(cards[0]) + 13) > 0) return null;
+    let i = 0;
+    while (i + 1 < cards.length && this.defendersBetween(cards[i + 1], cards[i]) === 0) i++;
+    return i + 1 < cards.length && this.defendersBetween(cards[i + 1], cards[i]) === 1 ? cards[i + 1] : null;
+  }
+
   private declarerLead(seat: S, opts: C[]): C {
     const other = seat === this.declarer ? this.dummy : this.declarer;
-    const len = [0, 0, 0, 0];
-    for (const c of opts) len[suitOf(c)]++;
+    const trump = this.trump;
+    const mine: C[][] = [[], [], [], []];
+    const theirs: C[][] = [[], [], [], []];
+    for (const c of opts) mine[suitOf(c)].push(c);
+    for (const c of this.hands[other]) theirs[suitOf(c)].push(c);
+    for (let su = 0; su < 4; su++) {
+      mine[su].sort((a, b) => b - a);
+      theirs[su].sort((a, b) => b - a);
+    }
     const theirTrumps = this.outstandingTrumps(seat);
     if (this.winnersFirst && theirTrumps > 0) {
       // cash the side winners first (the defenders may ruff them)
       let side: C | null = null;
-      for (const c of opts) if (suitOf(c) !== this.trump && (side === null || rankOf(c) > rankOf(side)) && this.isMaster(c, seat)) side = c;
+      for (const c of opts) if (suitOf(c) !== trump && (side === null || rankOf(c) > rankOf(side)) && this.isMaster(c, seat)) side = c;
       if (side !== null) return side;
     }
-    // draw trumps: the top one if it is a winner, else a low one
-    if (this.trump >= 0 && theirTrumps > 0 && len[this.trump] > 0) {
-      const mine = inSuit(opts, this.trump);
-      const top = highest(mine);
-      return this.isMaster(top, seat) ? top : lowest(mine);
-    }
-    // cash winners (a singleton side winner only once their trumps are gone)
-    let best: C | null = null;
-    for (const c of opts) {
-      const su = suitOf(c);
-      if ((best === null || rankOf(c) > rankOf(best)) && (su === this.trump || this.trump < 0 || theirTrumps === 0 || len[su] >= 2) && this.isMaster(c, seat)) best = c;
-    }
-    if (best !== null) return best;
-    // lead a short suit of the other hand for a ruff there
-    if (this.trump >= 0 && countSuit(this.hands[other], this.trump) > 0) {
-      for (let su = 0; su < 4; su++) {
-        if (su !== this.trump && len[su] > 0 && countSuit(this.hands[other], su) === 0) return lowest(inSuit(opts, su));
+    if (trump >= 0 && theirTrumps > 0 && mine[trump].length > 0) {
+      const myT = mine[trump].length;
+      const otherT = theirs[trump].length;
+      // ruff a loser in the short trump hand before drawing trumps
+      if (otherT > 0 && otherT < myT) {
+        for (let su = 0; su < 4; su++) {
+          if (su === trump || mine[su].length === 0 || theirs[su].length > 0) continue;
+          const low = mine[su][mine[su].length - 1];
+          if (!this.isMaster(low, seat)) return low;
+        }
       }
+      // draw trumps: toward a tenace in the other hand, the top one if it is a winner, else a low one
+      const t = this.tenace(theirs[trump]);
+      const lowT = mine[trump][myT - 1];
+      if (t !== null && lowT < t) return lowT;
+      const top = mine[trump][0];
+      return this.isMaster(top, seat) ? top : lowT;
     }
-    // else low from the longest side suit
-    let longest = -1;
-    for (let su = 0; su < 4; su++) if (su !== this.trump && len[su] > 0 && (longest < 0 || len[su] > len[longest])) longest = su;
-    return longest < 0 ? lowest(opts) : lowest(inSuit(opts, longest));
+    let best: C | null = null;
+    let bestScore = -Infinity;
+    const offer = (c: C, score: number): void => {
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    };
+    for (let su = 0; su < 4; su++) {
+      const m = mine[su];
+      if (m.length === 0) continue;
+      const o = theirs[su];
+      const low = m[m.length - 1];
+      if (su === trump) {
+        // trumps left once theirs are gone: winners to cash at the end
+        offer(this.isMaster(m[0], seat) ? m[0] : low, theirTrumps === 0 ? 1 : 0);
+        continue;
+      }
+      const sure = this.sureTricks(su);
+      const tOther = this.tenace(o);
+      const tMine = this.tenace(m);
+      // lead toward the other hand's tenace (the finesse)
+      if (tOther !== null && low < tOther) offer(low, 6);
+      const myTop = this.isMaster(m[0], seat);
+      const oTop = o.length > 0 && this.isMaster(o[0], other);
+      if (sure > 0) {
+        // a singleton side winner waits until their trumps are gone
+        const ruffable = trump >= 0 && theirTrumps > 0;
+        if (myTop && !(tMine !== null && o.length > 0 && o[o.length - 1] < tMine)) {
+          // the high card from the shorter hand first: with winners opposite and a longer suit there, cross to them
+          if (oTop && m.length > o.length && low < o[0] && !this.isMaster(low, seat)) offer(low, 5);
+          else if (!ruffable || m.length >= 2) offer(m[0], 5);
+        } else if (oTop && low < o[0]) offer(low, 4 + Math.min(sure, o.length) / 10);
+      }
+      // lead a short suit of the other hand for a ruff there
+      if (trump >= 0 && o.length === 0 && theirs[trump].length > 0 && !this.isMaster(low, seat)) offer(low, 3);
+      // else set up the longest suit: the top of a sequence of honours, or a low one
+      const len = m.length + o.length;
+      const seq = m.length >= 2 && rankOf(m[0]) >= 9 && this.defendersBetween(m[1], m[0]) === 0 ? m[0] : null;
+      offer(seq ?? low, len / 10 - (tMine !== null ? 1 : 0));
+    }
+    return best ?? lowest(opts);
   }
 
   private follow(seat: S, opts: C[]): C {
@@ -464,14 +564,19 @@ export class Sim {
       if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return lowest(f);
       if (beat.length === 0) return lowest(f);
       if (pos === 3) return lowest(beat);
-      // third hand high: the lowest of the top sequence, counting played cards as touching
+      const decl = this.isDeclaringSide(seat);
+      // third hand high: the lowest of the top sequence, counting as touching the cards played and
+      // those seen in a hand that has already played to this trick (dummy's king when dummy played low)
       const hs = [...f].sort((a, b) => b - a);
-      let pickC = hs[0];
-      for (let i = 1; i < hs.length && rankOf(hs[i]) > rankOf(winCard); i++) {
-        let touching = true;
-        for (let r = rankOf(hs[i]) + 1; r < rankOf(pickC); r++) if (!this.played(led * 13 + r)) touching = false;
-        if (!touching) break;
-        pickC = hs[i];
+      let i = 0;
+      while (i + 1 < hs.length && rankOf(hs[i + 1]) > rankOf(winCard) && this.gapUnseen(hs[i + 1], hs[i], seat) === 0) i++;
+      const pickC = hs[i];
+      // declarer finesses the queen or king: with the top card a sure winner and one card missing
+      // below it (AQ, king out), the lower card wins when second hand holds the missing one
+      if (decl && i + 1 < hs.length && rankOf(hs[i + 1]) >= 10 && rankOf(hs[i + 1]) > rankOf(winCard) && this.unseenAbove(pickC, seat) === 0 && this.gapUnseen(hs[i + 1], pickC, seat) === 1) {
+        let j = i + 1;
+        while (j + 1 < hs.length && rankOf(hs[j + 1]) > rankOf(winCard) && this.gapUnseen(hs[j + 1], hs[j], seat) === 0) j++;
+        return hs[j];
       }
       return pickC;
     }
