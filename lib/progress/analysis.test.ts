@@ -19,6 +19,7 @@ describe('laws', () => {
     ['62B1 penalty card', '62B1', 'penaltyCard', 'major', '62'],
     ['no law cited, a corrected revoke', null, 'status', 'corrected', '62'],
     ['43B2(b) is counted as a 64A transfer', '43B2b', 'transfer', '1', '64A'],
+    ['61B: who may ask is a Law 61 question', '61B', 'mayAsk', 'not-allowed', '61'],
   ] as const)('%s', (_name, law, ask, answer, group) => {
     expect(lawGroupOf(law, ask, answer)).toBe(group);
   });
@@ -42,6 +43,12 @@ describe('analysis', () => {
     expect(m['64A']['2017']).toEqual({ asked: 2, right: 1 });
     expect(m['64B']['1997']).toEqual({ asked: 1, right: 1 });
     expect(m['61']['2017']).toEqual({ asked: 0, right: 0 });
+  });
+
+  test('61: a 61B answer fills the Law 61 row, and its mistake links to who may ask whom', () => {
+    const q = ans({ ask: 'mayAsk', law: '61B', chosen: 'allowed', answer: 'not-allowed', right: false, mistake: 'said-question-allowed-when-not' });
+    expect(masteryOf([q, ans({ ask: 'mayAsk', law: '61B', chosen: 'allowed', answer: 'allowed', at: T0 + 1 })])['61']['2017']).toEqual({ asked: 2, right: 1 });
+    expect(commonMistakes([q]).map((m) => [m.kind, m.section.lesson, m.section.heading])).toEqual([['said-question-allowed-when-not', 'what-is-a-revoke', 'having-none']]);
   });
 
   test.each([

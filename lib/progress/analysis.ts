@@ -102,6 +102,8 @@ export type MistakeKind =
   | 'transfer-too-few'
   | 'said-penalty-card-when-none'
   | 'said-no-penalty-card-when-major'
+  | 'said-question-allowed-when-not'
+  | 'said-question-not-allowed-when-allowed'
   | 'other';
 
 export const mistakeKindOf = (a: Pick<AnswerEvent, 'ask' | 'law' | 'chosen' | 'answer'>): MistakeKind => {
@@ -112,6 +114,8 @@ export const mistakeKindOf = (a: Pick<AnswerEvent, 'ask' | 'law' | 'chosen' | 'a
       return 'said-established-when-corrected';
     case 'penaltyCard':
       return a.chosen === 'major' ? 'said-penalty-card-when-none' : 'said-no-penalty-card-when-major';
+    case 'mayAsk':
+      return a.chosen === 'allowed' ? 'said-question-allowed-when-not' : 'said-question-not-allowed-when-allowed';
     case 'transfer': {
       const chosen = Number(a.chosen);
       const answer = Number(a.answer);

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { EDITIONS, type Edition } from '../engine';
 
-/** The quiz's questions (lib/quiz `Ask`), listed here so the store can check what it reads back. */
-export const ASKS = ['status', 'penaltyCard', 'transfer'] as const;
+/** The quiz's questions (lib/quiz `AnyAsk`: 'mayAsk' is the Law 61B one), listed here so the store can check what it reads back. */
+export const ASKS = ['status', 'penaltyCard', 'transfer', 'mayAsk'] as const;
 export type Ask = (typeof ASKS)[number];
 
 export const SOURCES = ['scenario', 'lesson', 'study', 'exam', 'club'] as const;

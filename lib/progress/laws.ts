@@ -22,6 +22,8 @@ const groupOfLaw = (law: string): LawGroup | null => {
  */
 export const lawGroupOf = (law: string | null, ask: Ask, answer: string): LawGroup => {
   if (answer === 'trick12-corrected') return 'trick12';
+  // Who may ask (61B) is a Law 61 question even where 43B2b says why dummy may not.
+  if (ask === 'mayAsk') return '61';
   const byLaw = law === null ? null : groupOfLaw(law);
   if (byLaw) return byLaw;
   switch (ask) {
@@ -104,5 +106,6 @@ export const lessonSectionFor = (law: string | null, ask: Ask, answer: string, e
     if (law.startsWith('62D')) return ask === 'transfer' ? section('trick-twelve', 'no-transfer') : section('trick-twelve', 'must-correct');
   }
   if (ask === 'penaltyCard') return section('correcting-in-time', 'major-penalty-card');
+  if (ask === 'mayAsk') return section('what-is-a-revoke', 'having-none');
   return GROUP_SECTIONS[group];
 };

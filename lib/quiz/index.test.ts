@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleCase, type CaseFile, type Ruling } from '@/lib/engine';
 import { generateScenario, type FamilyName } from '@/lib/generator';
 import type { Edition } from '@/lib/engine';
-import { gradeAnswer, pausesOf, questionsFor, type Question } from './index';
+import { gradeAnswer, lawOf, pausesOf, questionsFor, type Question } from './index';
 
 const board = (family: FamilyName, edition: Edition, seed: number): { c: CaseFile; ruling: Ruling; questions: Question[] } => {
   const g = generateScenario(family, seed, edition);
@@ -65,5 +65,41 @@ describe('gradeAnswer names the mistake', () => {
   it('grades against the ruling, not the copy in the question', () => {
     const tampered = { ...status, answer: 'corrected' };
     expect(gradeAnswer(tampered, 'corrected', ruling).right).toBe(false);
+  });
+});
+
+describe('61B: was the player who drew attention allowed to ask?', () => {
+  const mayAsk = (c: CaseFile) => {
+    const r = ruleCase(c);
+    if (!r.ok) throw new Error(r.error.message);
+    return { ruling: r.value, q: questionsFor(c, r.value, { mayAsk: true }).find((x) => x.ask === 'mayAsk') };
+  };
+  it('61B (1997): a defender may not ask partner; the answer is the ruling\'s, filed under 61B', () => {
+    const { c } = board('illegal-question-1997-63b', '1997', 3);
+    const { ruling, q } = mayAsk(c);
+    expect(q?.answer).toBe('not-allowed');
+    expect(q?.options).toEqual(['allowed', 'not-allowed']);
+    expect(lawOf(ruling, q!)).toBe('61B');
+    expect(gradeAnswer(q!, 'allowed', ruling)).toEqual({ right: false, mistake: 'said-question-allowed-when-not' });
+  });
+  it.each(['2007', '2017'] as const)('61B (%s): the same question by the same defender is allowed (at the risk of unauthorised information)', (edition) => {
+    const { c } = board('illegal-question-1997-63b', '1997', 3);
+    const { ruling, q } = mayAsk({ ...c, edition, expect: undefined });
+    expect(q?.answer).toBe('allowed');
+    expect(gradeAnswer(q!, 'allowed', ruling).right).toBe(true);
+  });
+  it('43B2b: dummy who forfeited his rights may not be the first to ask declarer', () => {
+    const { c } = board('dummy-forfeited-rights-43b2b', '2017', 2);
+    expect(mayAsk(c).q?.answer).toBe('not-allowed');
+  });
+  it('a screen that does not opt in (the club evening) is never asked it', () => {
+    const { questions } = board('illegal-question-1997-63b', '1997', 3);
+    expect(questions.some((q) => (q.ask as string) === 'mayAsk')).toBe(false);
+  });
+  it('declarer asking a defender is not asked about: the laws never limit it', () => {
+    const { c } = board('corrected-defender-penalty-card', '2017', 1);
+    const first = c.timeline.find((a) => 'attention' in a);
+    expect(first && 'attention' in first && first.attention.by).toBe(c.declarer);
+    expect(mayAsk(c).q).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 // The quiz never asks what the table has not decided, and never grades against anything but the
 // ruling: over every family × edition × 50 seeds and every case file in the repo and the shared
 // set, each question's answer is the ruling's value, and ruling the timeline cut at `askedAt`
-// already gives that value (issue 9).
+// already gives that value (issue 9). The Law 61B question (who may ask) is held to the same, and
+// comes only to screens that ask for it (the club evening does not).
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,9 @@ import { join } from 'node:path';
 import { parseCaseText, ruleCase, type CaseFile, type Ruling } from '@/lib/engine';
 import { FAMILIES, generateScenario } from '@/lib/generator';
 import { gradeAnswer, questionsFor, revokeOf, ruleAt, valueOf } from './index';
+
+/** 61B answers seen, by edition: both answers must come up, or the question teaches nothing. */
+const mayAskSeen = new Map<string, Set<string>>();
 
 const SEEDS = 50;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,8 +24,19 @@ const checkBoard = (name: string, c: CaseFile): number => {
   const ruled = ruleCase(c);
   expect(ruled.ok, name).toBe(true);
   const ruling = (ruled as { value: Ruling }).value;
-  const questions = questionsFor(c, ruling);
+  const questions = questionsFor(c, ruling, { mayAsk: true });
+  // Without the option, exactly the same questions less the 61B one.
+  expect(questionsFor(c, ruling), name).toEqual(questions.filter((q) => q.ask !== 'mayAsk'));
   for (const q of questions) {
+    if (q.ask === 'mayAsk') {
+      const seen = mayAskSeen.get(ruling.edition) ?? new Set();
+      mayAskSeen.set(ruling.edition, seen.add(q.answer));
+      // Asked with the status, about a question someone actually asked: not the offender.
+      const r = revokeOf(ruling, q)!;
+      expect(r.attention?.by ?? null, name).not.toBeNull();
+      expect(r.attention?.by, name).not.toBe(q.revoke.seat);
+      expect(questions.some((s) => s.ask === 'status' && s.askedAt === q.askedAt && s.revoke.seat === q.revoke.seat && s.revoke.trick === q.revoke.trick), name).toBe(true);
+    }
     const where = `${name}: ${q.ask} on ${q.revoke.seat}'s trick-${q.revoke.trick} revoke asked at ${q.askedAt}`;
     const r = revokeOf(ruling, q);
     expect(r, where).not.toBeNull();
@@ -62,5 +77,11 @@ describe('questions are the ruling, asked once decided', () => {
     const parsed = parseCaseText(readFileSync(file, 'utf8'));
     expect(parsed.ok, file).toBe(true);
     if (parsed.ok) checkBoard(file, parsed.value);
+  });
+
+  it('61B: the question is asked, and both answers come up (every edition says "not allowed" somewhere)', () => {
+    const all = new Set([...mayAskSeen.values()].flatMap((s) => [...s]));
+    expect([...all].sort()).toEqual(['allowed', 'not-allowed']);
+    for (const e of ['1997', '2007', '2017']) expect(mayAskSeen.get(e)?.has('not-allowed'), e).toBe(true);
   });
 });
