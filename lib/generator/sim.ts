@@ -471,9 +471,10 @@ export class Sim {
     }
     const theirTrumps = this.outstandingTrumps(seat);
     if (this.winnersFirst && theirTrumps > 0) {
-      // cash the side winners first (the defenders may ruff them)
+      // cash the side winners first (the defenders may ruff them later), in suits where they hold
+      // three cards or more: a suit they are short in would be ruffed now
       let side: C | null = null;
-      for (const c of opts) if (suitOf(c) !== trump && (side === null || rankOf(c) > rankOf(side)) && this.isMaster(c, seat)) side = c;
+      for (const c of opts) if (suitOf(c) !== trump && (side === null || rankOf(c) > rankOf(side)) && this.isMaster(c, seat) && this.defendersBetween(suitOf(c) * 13 - 1, suitOf(c) * 13 + 13) >= 3) side = c;
       if (side !== null) return side;
     }
     if (trump >= 0 && theirTrumps > 0 && mine[trump].length > 0) {
@@ -557,14 +558,15 @@ export class Sim {
           const masters = beat.filter((c) => this.isMaster(c, seat));
           if (!lastWins && masters.length) return lowest(masters);
         }
+        // cover an honour (the ten counts) with an honour: never duck the queen under declarer's ten
         const cover = beat.filter((c) => hcpOf(c) > 0);
-        if (hcpOf(cur.cards[0]) > 0 && cover.length) return lowest(cover);
+        if (rankOf(cur.cards[0]) >= 8 && cover.length) return lowest(cover);
         return lowest(f);
       }
+      const decl = this.isDeclaringSide(seat);
       if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return lowest(f);
       if (beat.length === 0) return lowest(f);
       if (pos === 3) return lowest(beat);
-      const decl = this.isDeclaringSide(seat);
       // third hand high: the lowest of the top sequence, counting as touching the cards played and
       // those seen in a hand that has already played to this trick (dummy's king when dummy played low)
       const hs = [...f].sort((a, b) => b - a);
