@@ -6,7 +6,7 @@
 import type { Vulnerability } from '../engine';
 import { type C, type S, countSuit, hcp, hcpOf, rankOf, suitOf, partner } from './cards';
 import { type Rng, int, pick, shuffle } from './rng';
-import { estimateTricks, levelForEstimate } from './contractTest';
+import { estimateMargin, estimateTricks, levelForEstimate } from './contractTest';
 
 export interface Board {
   readonly hands: C[][];
@@ -96,7 +96,6 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   for (let guard = 0; guard < 40 && sideHcp(hands, side) < target; guard++) if (!moveValues(rng, hands, side, 1 - side)) break;
   for (let guard = 0; guard < 40 && sideHcp(hands, side) > spec.maxHcp; guard++) if (!moveValues(rng, hands, 1 - side, side)) break;
   if (spec.suit) makeFit(rng, hands, side);
-  const points = sideHcp(hands, side);
   const fit = (s: number) => combined(hands, side, s);
   const majors = [0, 1].filter((s) => fit(s) >= 8).sort((a, b) => fit(b) - fit(a));
   const minors = [2, 3].filter((s) => fit(s) >= 8).sort((a, b) => fit(b) - fit(a));
@@ -110,12 +109,29 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     return la !== lb ? (la > lb ? a : b) : hcp(hands[a]) >= hcp(hands[b]) ? a : b;
   };
   const levelIn = (trump: number): number => levelForEstimate(estimateTricks(hands, declarerIn(trump), trump), trump);
-  let trump = -1;
-  if (!spec.noTrump) {
-    if (majors.length) trump = majors[0];
+  const strain = (): number => {
+    if (spec.noTrump) return -1;
+    if (majors.length) return majors[0];
     // a minor unless no trump reaches a game the minor does not (the estimate in a suit is the surer one)
-    else if (minors.length && (spec.suit || !balanced || points < 23 || levelIn(minors[0]) >= 5 || levelIn(-1) < 3 || levelIn(-1) >= 6)) trump = minors[0];
-    else if (spec.suit) trump = [0, 1, 2, 3].sort((x, y) => fit(y) - fit(x) || x - y)[0];
+    if (minors.length && (spec.suit || !balanced || sideHcp(hands, side) < 23 || levelIn(minors[0]) >= 5 || levelIn(-1) < 3 || levelIn(-1) >= 6)) return minors[0];
+    if (spec.suit) return [0, 1, 2, 3].sort((x, y) => fit(y) - fit(x) || x - y)[0];
+    return -1;
+  };
+  let trump = strain();
+  // The levels a pair bids (game, slam, no 4NT or five of a major) can leave the estimate of the
+  // side's tricks far above or below the contract, where double dummy most often misses the
+  // test's one short to two over: move an honour between the sides (suit lengths stay, the
+  // values stay in the family's range) until the contract sits where the hands bid it.
+  for (let guard = 0; guard < 6; guard++) {
+    const d = declarerIn(trump);
+    const off = estimateMargin(hands, d, trump, levelIn(trump));
+    const points = sideHcp(hands, side);
+    if (off > 0 && points > spec.minHcp) {
+      if (!moveValues(rng, hands, 1 - side, side)) break;
+    } else if (off < 0 && points < spec.maxHcp) {
+      if (!moveValues(rng, hands, side, 1 - side)) break;
+    } else break;
+    trump = strain();
   }
   const declarer = declarerIn(trump);
   const level = levelIn(trump);
