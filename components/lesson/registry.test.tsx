@@ -39,6 +39,8 @@ See <Law ref="64A1" /> and <Law ref="63B" edition="1997" />; a revoke <Law ref="
 
 <Diagram case="seed-example-1" highlight="D6" />
 
+<Diagram deal="N:.K..2 3.5.. .4..A ..QJ." contract="4S" declarer="S" lead="N" highlight="H5 S3" />
+
 East revoked on trick <BoardFact board="case:seed-example-1" fact="revokeTrick" />; <BoardFact board="case:seed-example-1" fact="transfer" /> trick goes across, and the contract is <BoardFact board="case:seed-example-1" fact="contract" />.
 
 <Terms>
@@ -105,10 +107,22 @@ describe('lesson registry', () => {
     expect(within(diagram).getByRole('list', { name: 'North' }).textContent).toContain('J 10 9');
   });
 
+  test.each([
+    ['en', 'Hand diagram: 4 spades by South, Trick 12, 2 cards each, North to lead', 'East', '♥ 5'],
+    ['sv', 'Kortfördelning: 4 spader spelat av Syd, Stick 12, 2 kort på hand, Nord spelar ut', 'Öst', '♥ 5'],
+    ['de', 'Kartenverteilung: 4 Pik, Alleinspieler Süd, 12. Stich, 2 Karten je Hand, Nord spielt aus', 'Ost', '♥ 5'],
+  ])('%s: an end position draws two cards a hand and says which trick and who leads', async (locale, name, east, heart) => {
+    await renderLesson(locale);
+    const diagram = screen.getByRole('figure', { name });
+    const hand = within(diagram).getByRole('list', { name: east });
+    expect(within(hand).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['♠ 3', heart, '♦ —', '♣ —']);
+    expect(within(hand).getAllByTitle(locale === 'en' ? 'highlighted' : locale === 'sv' ? 'markerat' : 'hervorgehoben').map((m) => m.textContent)).toEqual(['3', '5']);
+  });
+
   test('sv and de: the diagram in local letters', async () => {
     await renderLesson('sv');
     expect(screen.getByRole('figure', { name: 'Kortfördelning: 4 spader spelat av Syd, ingen i zon' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Syd' }).textContent).toContain('E K D');
+    expect(within(screen.getByRole('figure', { name: 'Kortfördelning: 4 spader spelat av Syd, ingen i zon' })).getByRole('list', { name: 'Syd' }).textContent).toContain('E K D');
   });
 
   test('board facts come from the ruling', async () => {

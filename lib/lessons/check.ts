@@ -3,7 +3,8 @@
 // it on the real content and on small broken fixtures.
 import fs from 'node:fs';
 import path from 'node:path';
-import { EDITIONS, SEATS, VULNERABILITIES, parseCaseText, parseContract, parseDeal, type CaseFile, type Edition } from '../engine';
+import { EDITIONS, SEATS, VULNERABILITIES, parseCaseText, parseContract, type CaseFile, type Edition } from '../engine';
+import { parsePosition } from './endPosition';
 import { FAMILY_NAMES, editionsOf, isFamilyName } from '../generator/familyNames';
 import { LOCALES, SLUG, frontmatterSchema, type Frontmatter, type Locale } from './frontmatter';
 import { isLawRef, lawEditions } from './lawRefs';
@@ -295,10 +296,13 @@ const checkBody = (p: Parsed, all: ReadonlyMap<string, Parsed>, root: string, re
       else deal = c.deal;
     }
     if (dealText !== undefined) {
-      const d = dealText === null ? null : parseDeal(dealText);
+      // A full deal, or an end position with the same number of cards in every hand.
+      const d = dealText === null ? null : parsePosition(dealText);
       if (!d?.ok) bad(`deal: ${d ? d.error : 'must be a string'}`);
       else deal = dealText;
     }
+    const lead = lit('lead');
+    if (lead !== undefined && !(SEATS as readonly (string | null)[]).includes(lead)) bad('lead must be "N", "E", "S" or "W"');
     const declarer = lit('declarer');
     if (declarer !== undefined && !(SEATS as readonly (string | null)[]).includes(declarer)) bad('declarer must be "N", "E", "S" or "W"');
     const contract = lit('contract');
@@ -308,8 +312,8 @@ const checkBody = (p: Parsed, all: ReadonlyMap<string, Parsed>, root: string, re
     const highlight = lit('highlight');
     if (highlight === null) bad('highlight must be a string of cards ("SQ H5")');
     if (highlight && deal) {
-      const d = parseDeal(deal);
-      const held = new Set(d.ok ? Object.values(d.value).flat() : []);
+      const d = parsePosition(deal);
+      const held = new Set(d.ok ? Object.values(d.value.hands).flat() : []);
       for (const c of highlight.split(/\s+/).filter(Boolean)) if (!held.has(c as never)) bad(`highlight names ${c}, which is not a card of the deal (write cards as SQ, HT, C2)`);
     }
   }
@@ -420,7 +424,8 @@ const checkSections = (p: Parsed, readCase: (name: string) => CaseFile | null, r
     }
     if (n.name === 'Scenario') return { kind: 'ruled', facts: boardFacts(boardKey({ family: v('family') as string, seed: v('seed') as number, edition: v('edition') as string }), {}) };
     const str = (name: string) => (typeof v(name) === 'string' ? (v(name) as never) : null);
-    return { kind: 'diagram', contract: str('contract'), declarer: str('declarer'), vulnerable: str('vulnerable') };
+    const deal = typeof v('deal') === 'string' ? parsePosition(v('deal') as string) : null;
+    return { kind: 'diagram', contract: str('contract'), declarer: str('declarer'), vulnerable: str('vulnerable'), hands: deal?.ok ? deal.value.hands : null, cards: deal?.ok ? deal.value.cards : 13 };
   };
   for (const nodes of sections) {
     const items: Item[] = [];
@@ -441,7 +446,7 @@ const checkSections = (p: Parsed, readCase: (name: string) => CaseFile | null, r
       const before = items.slice(0, i).reverse().find((x) => 'board' in x);
       const after = items.slice(i + 1).find((x) => 'board' in x);
       const beside = [before, after].flatMap((x) => (x && 'board' in x ? [x.board] : []));
-      for (const problem of checkProse([item], beside)) {
+      for (const problem of checkProse([item], beside, p.locale)) {
         report({ code: 'fact-mismatch', where: `${p.locale}/${p.slug}.mdx:${problem.line}`, message: problem.message });
       }
     });

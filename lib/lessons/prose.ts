@@ -3,12 +3,28 @@
 // before and after it in its h2 section) must be that board's own, as its ruling gives them. A
 // hypothetical example gets its own <Diagram deal=... contract=...>, whose contract and possible
 // scores then count too. <BoardFact> is the way to state a board's value without repeating it.
+//
+// Beside an end position (a <Diagram deal=...> whose hands hold fewer than 13 cards each), the
+// cards the prose names must be in it, held by a seat the sentence names if it names one ("East
+// is left with the ♥5 and the ♠3"), and its trick numbers are the tricks the position has left.
+// (In a full deal every card is somewhere, and "South must find the ♠Q" names the finder.)
 import { possibleScores, type BoardFacts } from './facts';
-import type { Seat, Vulnerability } from '../engine';
+import type { Hands } from './endPosition';
+import { RANKS, SEATS, SUITS, type Card, type Seat, type Suit, type Vulnerability } from '../engine';
+import { rankLetter, seatName, SUIT_SYMBOLS } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
 
 export type SectionBoard =
   | { readonly kind: 'ruled'; readonly facts: readonly BoardFacts[] }
-  | { readonly kind: 'diagram'; readonly contract: string | null; readonly declarer: Seat | null; readonly vulnerable: Vulnerability | null };
+  | {
+      readonly kind: 'diagram';
+      readonly contract: string | null;
+      readonly declarer: Seat | null;
+      readonly vulnerable: Vulnerability | null;
+      /** The diagram's deal (null for a case's diagram, which is a ruled board), and its cards a hand. */
+      readonly hands: Hands | null;
+      readonly cards: number;
+    };
 
 export interface ProseText {
   readonly text: string;
@@ -47,8 +63,48 @@ const weightedScore = (text: string, scores: ReadonlySet<number>): number | null
   return Math.abs(Math.round(weights.reduce((sum, w, i) => sum + (w * parts[i]) / 100, 0)));
 };
 
-export const checkProse = (texts: readonly ProseText[], boards: readonly SectionBoard[]): ProseProblem[] => {
+/** "♥5", "♠D" (sv, de queen), "♣Kn" (sv jack), "♦10": a card as the reader's language writes it. */
+const CARD = /([♠♥♦♣])\s?(Kn|10|[A-Z2-9])(?![\p{L}\p{N}])/gu;
+
+const cardReader = (locale: Locale) => {
+  const rank = new Map<string, string>(RANKS.map((r) => [rankLetter(r, locale), r]));
+  const suit = new Map<string, Suit>(SUITS.map((x) => [SUIT_SYMBOLS[x], x]));
+  return (symbol: string, letter: string): Card | null => {
+    const r = rank.get(letter);
+    const x = suit.get(symbol);
+    return r && x ? (`${x}${r}` as Card) : null;
+  };
+};
+
+const seatsNamed = (sentence: string, locale: Locale): Seat[] =>
+  SEATS.filter((s) => new RegExp(`(?<![\\p{L}])${seatName(s, locale)}s?(?![\\p{L}])`, 'u').test(sentence)); // "Nords", "Östs": a genitive names the seat too
+
+/** The cards a text names that no board beside it holds as it says (by a seat the sentence names). */
+const checkCards = (text: string, line: number, boards: readonly SectionBoard[], locale: Locale): ProseProblem[] => {
+  const read = cardReader(locale);
+  const hands = boards.flatMap((b) => (b.kind === 'diagram' && b.hands && b.cards < 13 ? [b.hands] : []));
+  const problems: ProseProblem[] = [];
+  for (const sentence of text.split(/(?<=[.;!?])\s+/)) {
+    const seats = seatsNamed(sentence, locale);
+    for (const m of sentence.matchAll(CARD)) {
+      const card = read(m[1], m[2]);
+      if (!card) {
+        problems.push({ line, message: `"${m[0]}" is not a card as ${locale} writes it (ranks ${RANKS.map((r) => rankLetter(r, locale)).join(' ')})` });
+        continue;
+      }
+      const holders = seats.length > 0 ? seats : SEATS;
+      if (!hands.some((h) => holders.some((s) => h[s].includes(card)))) {
+        const who = seats.length > 0 ? seats.map((s) => seatName(s, locale)).join(' or ') : 'any hand';
+        problems.push({ line, message: `"${m[0]}" is not held by ${who} in the end position beside it` });
+      }
+    }
+  }
+  return problems;
+};
+
+export const checkProse = (texts: readonly ProseText[], boards: readonly SectionBoard[], locale: Locale = 'en'): ProseProblem[] => {
   if (boards.length === 0) return [];
+  const cardsChecked = boards.some((b) => b.kind === 'diagram' && b.hands !== null && b.cards < 13);
   const contracts = new Set<string>();
   const scores = new Set<number>();
   const tricks = new Set<number>();
@@ -61,6 +117,11 @@ export const checkProse = (texts: readonly ProseText[], boards: readonly Section
         for (const s of [f.scorePlayed, f.scoreFinal]) if (s !== null) scores.add(Math.abs(s));
         for (const t of f.tricksMentioned) tricks.add(t);
       }
+    } else if (b.hands && b.cards < 13) {
+      // An end position has only its last tricks left to name.
+      for (let t = 14 - b.cards; t <= 13; t++) tricks.add(t);
+      const k = b.contract ? keyOfContract(b.contract) : null;
+      if (k) contracts.add(k);
     } else {
       tricksOpen = true;
       const k = b.contract ? keyOfContract(b.contract) : null;
@@ -71,6 +132,7 @@ export const checkProse = (texts: readonly ProseText[], boards: readonly Section
   const allowedContracts = [...contracts].join(', ') || 'none';
   const problems: ProseProblem[] = [];
   for (const { text, line } of texts) {
+    if (cardsChecked) problems.push(...checkCards(text, line, boards, locale));
     const weighted = weightedScore(text, scores);
     for (const m of text.matchAll(CONTRACT)) {
       const k = contractKey(m[1], STRAIN[m[2]]);

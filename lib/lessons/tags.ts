@@ -11,7 +11,7 @@ export const TAGS = {
   Law: { attributes: ['ref', 'edition', 'as'] },
   Scenario: { attributes: ['family', 'seed', 'edition', 'case'] },
   Practice: { attributes: ['families', 'count'] },
-  Diagram: { attributes: ['case', 'deal', 'contract', 'declarer', 'vulnerable', 'highlight'] },
+  Diagram: { attributes: ['case', 'deal', 'contract', 'declarer', 'vulnerable', 'highlight', 'lead'] },
   Terms: { attributes: [] },
   ExamQuestion: { attributes: [] },
   ModelAnswer: { attributes: [] },
