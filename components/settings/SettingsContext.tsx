@@ -3,6 +3,7 @@
 // and followed across tabs (a projector window changes with the presenter's).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_SETTINGS, SETTINGS_KEY, parseSettings, storeSettings, type Settings } from './settings';
+import { UpdateNotice } from './UpdateNotice';
 
 interface SettingsValue {
   readonly settings: Settings;
@@ -49,7 +50,13 @@ export function SettingsProvider({ children, initial }: { children: ReactNode; i
     document.documentElement.dataset.textSize = settings.textSize;
   }, [settings.textSize]);
   const value = useMemo(() => ({ settings, update }), [settings, update]);
-  return <SettingsCtx.Provider value={value}>{children}</SettingsCtx.Provider>;
+  return (
+    <SettingsCtx.Provider value={value}>
+      {children}
+      {/* On every page with the provider; tests and previews (initial) have no worker to watch. */}
+      {!initial && <UpdateNotice />}
+    </SettingsCtx.Provider>
+  );
 }
 
 export const useSettings = (): SettingsValue => useContext(SettingsCtx);

@@ -1,5 +1,5 @@
 // What the service worker saves for offline use, from the texts Next serves.
-import { buildIdOf, dataUrlOf, inEveryLocale, isPagePath, nextDataOf, offlinePathFor, pageLinksOf, sitePagesOf, staticRoutesOf } from './pages';
+import { buildIdOf, dataUrlOf, inEveryLocale, isPagePath, localeOfPath, nextDataOf, offlinePathFor, pageLinksOf, sitePagesOf, staticRoutesOf } from './pages';
 
 test('the build id comes from the build manifest in the precache list', () => {
   expect(buildIdOf(['/_next/static/chunks/main-1.js', '/_next/static/AbC_12/_buildManifest.js'])).toBe('AbC_12');
@@ -51,8 +51,21 @@ test.each([
   ['/de', '/de/offline'],
   ['/learn', '/offline'],
   ['/svensk', '/offline'],
+  ['/en/case', '/offline'],
 ])('offline page for %s', (path, offline) => {
   expect(offlinePathFor(path)).toBe(offline);
+});
+
+test.each([
+  ['/sv/scenarios/no-such-family/2017', 'sv'],
+  ['/de', 'de'],
+  ['/de?x=1', 'de'],
+  ['/en/learn', 'en'],
+  ['/learn/nope', 'en'],
+  ['/deutsch', 'en'],
+  ['/', 'en'],
+])('the language of %s is %s', (path, locale) => {
+  expect(localeOfPath(path)).toBe(locale);
 });
 
 test('the offline page\'s data lists the pages of dynamic routes; anything else in it is ignored', () => {

@@ -5,7 +5,7 @@ export const PAGES_CACHE_PREFIX = 'revoke-pages-';
 /** A bound on the pages saved, so a crawl that meets an endless family of links still ends. */
 export const MAX_PAGES = 1500;
 export const LOCALES = ['en', 'sv', 'de'] as const;
-const DEFAULT_LOCALE = 'en';
+const DEFAULT_LOCALE = 'en' as const;
 
 /** The build's id, read from the precache list (Next's build manifest lives under it). */
 export const buildIdOf = (urls: readonly string[]): string | null => {
@@ -87,10 +87,17 @@ export const dataUrlOf = (buildId: string, locale: string, pagePath: string): st
   return `/_next/data/${buildId}/${locale}${rest}.json`;
 };
 
+/** The reader's language from an address's prefix (/sv/..., /de/...; anything else is English).
+ *  public/locale-pending.js holds the same rule in plain script. */
+export const localeOfPath = (path: string): (typeof LOCALES)[number] => {
+  const m = /^\/(sv|de|en)(\/|\?|#|$)/.exec(path);
+  return m ? (m[1] as (typeof LOCALES)[number]) : DEFAULT_LOCALE;
+};
+
 /** The offline page in the reader's language, from the path asked for. */
 export const offlinePathFor = (path: string): string => {
-  const m = /^\/(sv|de)(\/|$)/.exec(path);
-  return m ? `/${m[1]}/offline` : '/offline';
+  const locale = localeOfPath(path);
+  return locale === DEFAULT_LOCALE ? '/offline' : `/${locale}/offline`;
 };
 
 /** The pages listed in the offline page's data (pageProps.sitePages), kept to page paths. */
