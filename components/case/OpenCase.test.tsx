@@ -26,6 +26,8 @@ test('en: a rejected case says what and where in English, and the pasted text st
   expect(within(alert).getByText('This case file cannot be played.')).toBeTruthy();
   expect(within(alert).getByText(/A card is played out of turn\./)).toBeTruthy();
   expect(within(alert).getByText('At timeline action 0 (counting from 0)')).toBeTruthy();
+  // What the file says at that action, as written.
+  expect(within(alert).getByText('{"play":"SA"}')).toBeTruthy();
   expect((box as HTMLTextAreaElement).value).toBe(BAD);
 });
 
@@ -49,6 +51,21 @@ test('a field the engine names is given with the error', async () => {
   const alert = screen.getByRole('alert');
   expect(within(alert).getByText(/The contract is not valid/)).toBeTruthy();
   expect(within(alert).getByText('In the field “contract”')).toBeTruthy();
+  expect(within(alert).getByText('"9S"')).toBeTruthy();
+});
+
+test('de: the action quoted is the one the engine names, in a long timeline too', async () => {
+  const user = userEvent.setup();
+  renderIn('de', <OpenCase />);
+  const file = JSON.parse(GOOD) as { timeline: unknown[] };
+  // A card played a second time, after every action of the case.
+  const again = { ...file, timeline: [...file.timeline, file.timeline.find((a) => typeof a === 'object' && a !== null && 'play' in a)] };
+  fireEvent.change(screen.getByRole('textbox', { name: 'Oder die Falldatei einfügen' }), { target: { value: JSON.stringify(again) } });
+  await user.click(screen.getByRole('button', { name: 'Öffnen' }));
+  const alert = screen.getByRole('alert');
+  expect(within(alert).getByText(`Bei Aktion ${file.timeline.length} der Zeitleiste (ab 0 gezählt)`)).toBeTruthy();
+  expect(within(alert).getByText('Dort steht in der Datei:', { exact: false })).toBeTruthy();
+  expect(within(alert).getByText(JSON.stringify(again.timeline[file.timeline.length]))).toBeTruthy();
 });
 
 test('sv: an uploaded case opens the player, and the picker names the chosen file in Swedish', async () => {

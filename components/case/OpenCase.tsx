@@ -140,7 +140,7 @@ export function OpenCase() {
           </button>
         </div>
       </form>
-      {opened && !opened.ok && <CaseProblem error={opened.error} />}
+      {opened && !opened.ok && <CaseProblem error={opened.error} text={text} />}
       {opened?.ok && (
         <>
           <ScenarioPlayer key={text} caseFile={opened.value} title={opened.value.title} />
