@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ruleCase, type Edition } from '@/lib/engine';
 import { FAMILIES, generateScenario, type FamilyName } from '@/lib/generator';
-import { questionsFor, stagesOf, type Question } from '@/lib/quiz';
+import { questionsFor, stagesOf, type AnyQuestion as Question } from '@/lib/quiz';
 import { makeTranslator } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { drawExam } from '@/lib/progress/exam';
@@ -30,7 +30,7 @@ const boardOf = (family: string, edition: Edition, seed: number) => {
   if (!g.ok) throw new Error(g.error.message);
   const r = ruleCase(g.value);
   if (!r.ok) throw new Error(r.error.message);
-  return stagesOf(questionsFor(g.value, r.value));
+  return stagesOf(questionsFor(g.value, r.value, { mayAsk: true }));
 };
 
 const STATUS_KEY = { established: 'statusEstablished', corrected: 'statusCorrected', 'trick12-corrected': 'statusTrick12' } as const;
@@ -42,6 +42,8 @@ const label = (t: T, q: Question, option: string): string => {
       return t(option === 'major' ? 'quiz.penaltyYes' : 'quiz.penaltyNo');
     case 'transfer':
       return t('quiz.transferCount', { count: Number(option) });
+    case 'mayAsk':
+      return t(option === 'allowed' ? 'quiz.mayAskAllowed' : 'quiz.mayAskNotAllowed');
   }
 };
 

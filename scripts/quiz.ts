@@ -3,10 +3,10 @@
 // command exits 2 after the rest, as `rule` does.
 import { readFileSync } from 'node:fs';
 import { parseCaseText, ruleCase } from '../lib/engine';
-import { questionsFor, type Question } from '../lib/quiz';
+import { questionsFor, type AnyQuestion } from '../lib/quiz';
 import { ruleFile, type RuleLine } from './rule';
 
-export type QuizLine = { questions: Question[] } | Extract<RuleLine, { file: string }>;
+export type QuizLine = { questions: AnyQuestion[] } | Extract<RuleLine, { file: string }>;
 
 export const quizFile = (file: string, readText: (f: string) => string): QuizLine => {
   // Read once (stdin cannot be read twice); the rule command's own path gives the error line.
@@ -17,7 +17,7 @@ export const quizFile = (file: string, readText: (f: string) => string): QuizLin
   const parsed = parseCaseText(text ?? '');
   const ruled = parsed.ok ? ruleCase(parsed.value) : null;
   if (!parsed.ok || !ruled?.ok) throw new Error(`${file}: ruled once, then not again`);
-  return { questions: questionsFor(parsed.value, ruled.value) };
+  return { questions: questionsFor(parsed.value, ruled.value, { mayAsk: true }) };
 };
 
 const main = (files: string[]): number => {

@@ -3,13 +3,13 @@
 // answer space (lib/quiz), never a second option for the same value.
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Ask, Stage } from '@/lib/quiz';
+import type { AnyAsk, AnyQuestion, Stage } from '@/lib/quiz';
 import { seatName } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
 import { useAnswerLabel } from './answerLabel';
 
 export interface PredictionProps {
-  readonly stage: Stage;
+  readonly stage: Stage<AnyQuestion>;
   /** Name the revoke in each legend: the board has more than one. */
   readonly nameRevoke: boolean;
   /** The exam: no question may word the answer of another ("It must be corrected. ..."). */
@@ -17,7 +17,7 @@ export interface PredictionProps {
   readonly onSubmit: (chosen: readonly string[]) => void;
 }
 
-const LEGEND: Record<Ask, 'statusLegend' | 'penaltyLegend' | 'transferLegend'> = { status: 'statusLegend', penaltyCard: 'penaltyLegend', transfer: 'transferLegend' };
+const LEGEND: Record<AnyAsk, 'statusLegend' | 'penaltyLegend' | 'transferLegend' | 'mayAskLegend'> = { status: 'statusLegend', penaltyCard: 'penaltyLegend', transfer: 'transferLegend', mayAsk: 'mayAskLegend' };
 
 export function Prediction({ stage, nameRevoke, exam = false, onSubmit }: PredictionProps) {
   const t = useTranslations('quiz');

@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { LayoutGroup } from 'framer-motion';
 import { useTranslations } from 'next-intl';
 import { replayCase, ruleCase, sideOf, otherSide, type CaseFile, type RevokeRuling } from '@/lib/engine';
-import { attentionOf, lawOf, questionsFor, revokeOf, type Question } from '@/lib/quiz';
+import { attentionOf, lawOf, questionsFor, revokeOf, type AnyQuestion } from '@/lib/quiz';
 import { recordAnswer } from '@/lib/progress/record';
 import { useSettings } from '@/components/settings/SettingsContext';
 import { Table } from '@/components/table/Table';
@@ -85,14 +85,14 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
   // The body is keyed on the case's content (above), so the first case file it saw is the one it plays.
   const [board] = useState(() => {
     const ruled = ruleCase(caseFile);
-    return { frames: buildFrames(caseFile, replayCase), ruling: ruled, questions: ruled.ok ? questionsFor(caseFile, ruled.value) : [] };
+    return { frames: buildFrames(caseFile, replayCase), ruling: ruled, questions: ruled.ok ? questionsFor(caseFile, ruled.value, { mayAsk: true }) : [] };
   });
   const { frames, ruling, questions } = board;
   const flow = useMemo(() => flowOf(questions, feedback), [questions, feedback]);
 
   const [pos, setPos] = useState(0);
   /** The learner's answer to each question asked so far. */
-  const [answers, setAnswers] = useState<ReadonlyMap<Question, string>>(() => new Map());
+  const [answers, setAnswers] = useState<ReadonlyMap<AnyQuestion, string>>(() => new Map());
   /** A board that asks nothing shows its ruling once the learner asks for it at the end. */
   const [shown, setShown] = useState(false);
   const [revealed, setRevealed] = useState(1);
@@ -181,7 +181,7 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
   const frame = frameList[Math.min(pos, frameList.length - 1)];
   const nameRevoke = new Set(questions.map((q) => `${q.revoke.seat}${q.revoke.trick}`)).size > 1;
 
-  const record = (q: Question, g: Graded, at: number) =>
+  const record = (q: AnyQuestion, g: Graded, at: number) =>
     recordAnswer({ source, family, edition: rul.edition, seed, ...(caseKey ? { caseKey } : {}), ask: q.ask, law: lawOf(rul, q), chosen: g.chosen, answer: q.answer, right: g.right, mistake: g.mistake, at });
 
   const submit = (chosen: readonly string[]) => {

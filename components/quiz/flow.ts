@@ -1,5 +1,8 @@
 // Which form the learner sees next. Pure, so the order of the quiz is unit-tested.
-import { PENALTY_OPTIONS, sameRevoke, stagesOf, type Question, type Stage } from '@/lib/quiz';
+import { PENALTY_OPTIONS, sameRevoke, stagesOf, type AnyQuestion as Question, type Stage as QuizStage } from '@/lib/quiz';
+
+/** A form of any question, the Law 61B one included. */
+type Stage = QuizStage<Question>;
 
 const CORRECTED = new Set(['corrected', 'trick12-corrected']);
 

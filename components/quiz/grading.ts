@@ -1,7 +1,7 @@
 // The learner's answers graded against the ruling (lib/quiz), each wrong one with why the ruling
 // is what it is, built from the ruling and the table (components/quiz/model).
 import type { CaseFile, Ruling, TableState } from '@/lib/engine';
-import { gradeAnswer, revokeOf, type Mistake, type Question } from '@/lib/quiz';
+import { gradeAnswer, mayAskReasonOf, revokeOf, type AnyQuestion as Question, type Mistake } from '@/lib/quiz';
 import { penaltyWhy, statusWhy, transferWhy, type Why } from './model';
 
 export interface Graded {
@@ -27,6 +27,12 @@ export const gradeOne = (caseFile: CaseFile, ruling: Ruling, final: TableState, 
       case 'transfer':
         why = transferWhy(ruling, r, final, chosen);
         break;
+      case 'mayAsk': {
+        // Law 61B: who may ask whom, as the engine's step on the question says.
+        const m = mayAskReasonOf(r);
+        why = m ? [{ key: `whyMayAsk.${m.reason}`, values: { law: m.law, edition: ruling.edition }, laws: ['law'] }] : [];
+        break;
+      }
     }
   }
   return { question, chosen, right, mistake, why };

@@ -7,7 +7,8 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { Edition } from '@/lib/engine';
 import type { AnswerEvent } from '@/lib/progress/answers';
-import { ANSWER_RECORDED } from '@/lib/progress/record';
+// The event's name only: the record itself (store, schemas) stays out of the page's first JavaScript.
+import { ANSWER_RECORDED } from '@/lib/progress/events';
 
 interface Props {
   readonly family: string;

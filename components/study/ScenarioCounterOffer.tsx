@@ -26,12 +26,12 @@ const loadTexts = async (locale: Locale): Promise<Texts> => {
   return { counter: all.default.counter };
 };
 
-/** How many questions the board asks: the offer waits until every one is answered. */
+/** How many questions the board asks (as the page's player asks them): the offer waits until every one is answered. */
 const questionCount = (family: string, seed: number, edition: Edition): number => {
   if (!isFamilyName(family)) return 0;
   const dealt = generate(family, seed, edition);
   const ruled = dealt.ok ? ruleCase(dealt.value) : null;
-  return dealt.ok && ruled?.ok ? questionsFor(dealt.value, ruled.value).length : 0;
+  return dealt.ok && ruled?.ok ? questionsFor(dealt.value, ruled.value, { mayAsk: true }).length : 0;
 };
 
 export function ScenarioCounterOffer({ family, edition, seed, answers }: Props) {

@@ -6,10 +6,10 @@ import type { AnswerEvent } from './answers';
 import { updateProgress, type KeyValueStore } from './localStore';
 import { withAnswer, type ProgressStore } from './store';
 
-export type { AnswerEvent } from './answers';
+import { ANSWER_RECORDED, PROGRESS_CHANGED } from './events';
 
-/** Sent on window after this tab changes the record (other tabs hear the 'storage' event). */
-export const PROGRESS_CHANGED = 'revoke-trainer:progress-changed';
+export type { AnswerEvent } from './answers';
+export { ANSWER_RECORDED, PROGRESS_CHANGED } from './events';
 
 /** window.localStorage, or null where there is none or touching it throws (sandboxed frames). */
 export const browserStore = (): KeyValueStore | null => {
@@ -36,10 +36,6 @@ export const changeProgress = (change: (p: ProgressStore) => ProgressStore): boo
   if (saved.ok) announce();
   return saved.ok;
 };
-
-/** Sent on window for each answer recorded, with the AnswerEvent as `detail`: a screen can react to
- *  an answer given in a player it does not own (the scenario page's counter-example offer). */
-export const ANSWER_RECORDED = 'revoke-trainer:answer-recorded';
 
 const tellAnswer = (event: AnswerEvent): void => {
   try {

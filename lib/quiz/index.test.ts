@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleCase, type CaseFile, type Ruling } from '@/lib/engine';
 import { generateScenario, type FamilyName } from '@/lib/generator';
 import type { Edition } from '@/lib/engine';
-import { gradeAnswer, lawOf, pausesOf, questionsFor, type Question } from './index';
+import { gradeAnswer, lawOf, mayAskReasonOf, pausesOf, questionsFor, revokeOf, type Question } from './index';
 
 const board = (family: FamilyName, edition: Edition, seed: number): { c: CaseFile; ruling: Ruling; questions: Question[] } => {
   const g = generateScenario(family, seed, edition);
@@ -91,6 +91,16 @@ describe('61B: was the player who drew attention allowed to ask?', () => {
   it('43B2b: dummy who forfeited his rights may not be the first to ask declarer', () => {
     const { c } = board('dummy-forfeited-rights-43b2b', '2017', 2);
     expect(mayAsk(c).q?.answer).toBe('not-allowed');
+  });
+  it('the reason given for each answer is the engine\'s step on the question, with its law', () => {
+    const { c } = board('illegal-question-1997-63b', '1997', 3);
+    const reason = (x: CaseFile) => {
+      const { ruling, q } = mayAsk(x);
+      return mayAskReasonOf(revokeOf(ruling, q!)!);
+    };
+    expect(reason(c)).toEqual({ reason: 'defender-asked-partner-forbidden', law: '61B' });
+    expect(reason({ ...c, edition: '2017', expect: undefined })).toEqual({ reason: 'defender-asked-partner-allowed', law: '61B' });
+    expect(reason(board('dummy-forfeited-rights-43b2b', '2017', 2).c)).toEqual({ reason: 'dummy-forfeited-rights', law: '43B2b' });
   });
   it('a screen that does not opt in (the club evening) is never asked it', () => {
     const { questions } = board('illegal-question-1997-63b', '1997', 3);

@@ -75,6 +75,23 @@ const mayAskOf = (r: RevokeRuling): string | null => {
   return r.steps.some((s) => NOT_ALLOWED_STEPS.has(s.key)) ? 'not-allowed' : 'allowed';
 };
 
+/** Why a 61B question was or was not allowed, as the engine's step on it says, and the law it cites. */
+export type MayAskReason = 'defender-asked-partner-forbidden' | 'defender-asked-partner-allowed' | 'dummy-asked-defender' | 'dummy-forfeited-rights' | 'allowed';
+
+const REASON_OF_STEP: Readonly<Record<string, MayAskReason>> = {
+  'question.defenderAskedPartnerIllegal': 'defender-asked-partner-forbidden',
+  'question.defenderAskedPartnerAllowed': 'defender-asked-partner-allowed',
+  'question.dummyAskedDefender': 'dummy-asked-defender',
+  'question.dummyForfeitedRights': 'dummy-forfeited-rights',
+};
+
+/** The reason behind the 61B answer, for the verdict on a wrong one; null where it is not asked. */
+export const mayAskReasonOf = (r: RevokeRuling): { readonly reason: MayAskReason; readonly law: string } | null => {
+  if (mayAskOf(r) === null) return null;
+  const s = r.steps.find((x) => x.key in REASON_OF_STEP);
+  return s ? { reason: REASON_OF_STEP[s.key], law: s.law } : { reason: 'allowed', law: '61B' };
+};
+
 /** The ruling's value for a question's field, as an option, or null while the ruling leaves it open. */
 export const valueOf = (r: RevokeRuling, ask: AnyAsk): string | null => {
   switch (ask) {

@@ -22,7 +22,7 @@ vi.mock('../quizSeam', async (importOriginal) => {
   const answer = (p: ScenarioPlayerProps, firstWrong: boolean) => {
     const ruling = ruleCase(p.caseFile);
     if (!ruling.ok) throw new Error(ruling.error.message);
-    const graded = questionsFor(p.caseFile, ruling.value).map((question) => {
+    const graded = questionsFor(p.caseFile, ruling.value, { mayAsk: true }).map((question) => {
       const chosen = firstWrong ? question.options.find((o) => o !== question.answer)! : question.answer;
       return { question, chosen, ...gradeAnswer(question, chosen, ruling.value), why: [] };
     });

@@ -8,7 +8,7 @@ const board = (family: 'transfer-64a2-partner-won' | 'established-partner-plays'
   if (!g.ok) throw new Error(g.error.message);
   const r = ruleCase(g.value);
   if (!r.ok) throw new Error(r.error.message);
-  const qs = questionsFor(g.value, r.value);
+  const qs = questionsFor(g.value, r.value, { mayAsk: true });
   const answers = wrongTransfer === null ? null : qs.map((q) => ({ question: q, chosen: q.ask === 'transfer' && wrongTransfer ? '2' : q.answer, right: !(q.ask === 'transfer' && wrongTransfer) }));
   return { family, seed, caseFile: g.value, answers, ms: answers ? 61_000 : 0 };
 };

@@ -1,7 +1,7 @@
 // An exam's outcome as data: each board's questions with the learner's answers (none where time
 // ran out), the score, and the laws answered worst. Pure, so the report's figures are tested.
 import { ruleCase, type CaseFile, type Edition, type Ruling } from '@/lib/engine';
-import { lawOf, questionsFor, type Question } from '@/lib/quiz';
+import { lawOf, questionsFor, type AnyQuestion } from '@/lib/quiz';
 import { LAW_GROUPS, lawGroupOf, type LawGroup } from '@/lib/progress/laws';
 import type { Tally } from '@/lib/progress/analysis';
 
@@ -10,13 +10,13 @@ export interface SatBoard {
   readonly seed: number;
   readonly caseFile: CaseFile | null;
   /** The answers given, in the order asked; null when the board was not answered. */
-  readonly answers: readonly { readonly question: Question; readonly chosen: string; readonly right: boolean }[] | null;
+  readonly answers: readonly { readonly question: AnyQuestion; readonly chosen: string; readonly right: boolean }[] | null;
   /** Milliseconds spent on the board; 0 when it was never reached. */
   readonly ms: number;
 }
 
 export interface ReportLine {
-  readonly question: Question;
+  readonly question: AnyQuestion;
   readonly chosen: string | null;
   readonly right: boolean;
   readonly law: string | null;
@@ -46,7 +46,7 @@ export const examOutcome = (sat: readonly SatBoard[], edition: Edition): ExamOut
     const r = ruleCase({ ...b.caseFile, edition });
     if (!r.ok) return { ...b, ruling: null, lines: [] };
     // An unanswered board still counts its questions, all wrong: the paper is marked as a whole.
-    const questions = b.answers ? b.answers.map((a) => a.question) : questionsFor(b.caseFile, r.value);
+    const questions = b.answers ? b.answers.map((a) => a.question) : questionsFor(b.caseFile, r.value, { mayAsk: true });
     const lines = questions.map((q, i): ReportLine => {
       const given = b.answers?.[i];
       const law = lawOf(r.value, q);
