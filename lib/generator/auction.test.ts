@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, generateScenario, type GeneratedCase } from './index';
-import { SEATS, type Seat } from '../engine';
+import { SEATS, parseDeal, type Seat } from '../engine';
 import { makeAuction } from './auction';
 import { card } from './cards';
 
@@ -64,5 +64,33 @@ describe('the natural system', () => {
     const rest = Array.from({ length: 52 }, (_, i) => i).filter((c) => !n.includes(c) && !s.includes(c));
     const calls = makeAuction({ hands: [n, rest.slice(0, 13), s, rest.slice(13)], dealer: 0, declarer: 0, trump: 0, level: 6 });
     expect(calls).toEqual(['1S', 'P', '4NT', 'P', '5C', 'P', '6S', 'P', 'P', 'P']);
+  });
+});
+
+describe('no strong defender stays silent while the opponents play a part-score (issue 11)', () => {
+  // read from the case file alone: 17 points, 15 with a six-card suit or 12 with a seven-card suit
+  // (the issue's North with 16 and AKJ8762 while East-West play 2H) always calls something
+  const RANKS = '23456789TJQKA';
+  const strong = (hand: readonly string[]): boolean => {
+    const points = hand.reduce((n, c) => n + Math.max(0, RANKS.indexOf(c[1]) - 8), 0);
+    const longest = Math.max(...['S', 'H', 'D', 'C'].map((s) => hand.filter((c) => c[0] === s).length));
+    return points >= 17 || (points >= 15 && longest >= 6) || (points >= 12 && longest >= 7);
+  };
+  const GAME: Record<string, number> = { NT: 3, S: 4, H: 4, D: 5, C: 5 };
+  it.each(FAMILIES.flatMap((f) => f.editions.map((e) => [f.name, e] as const)))('%s %s: 40 seeds', (family, edition) => {
+    for (let seed = 2_000_000; seed < 2_000_040; seed++) {
+      const r = generateScenario(family, seed, edition);
+      if (!r.ok) throw new Error(r.error.message);
+      const c = r.value;
+      if (Number(c.contract[0]) >= GAME[c.contract.slice(1)]) continue;
+      const deal = parseDeal(c.deal);
+      if (!deal.ok) throw new Error(c.deal);
+      const d = SEATS.indexOf(c.declarer);
+      for (const seat of [SEATS[(d + 1) % 4], SEATS[(d + 3) % 4]]) {
+        if (!strong(deal.value[seat])) continue;
+        const calls = c.auction.filter((_, i) => SEATS[(SEATS.indexOf(c.dealer) + i) % 4] === seat);
+        expect(calls.some((call) => call !== 'P'), `seed ${seed}: ${seat} holds ${deal.value[seat].join(' ')} and passes throughout ${c.auction.join(' ')} (${c.contract} by ${c.declarer})`).toBe(true);
+      }
+    }
   });
 });

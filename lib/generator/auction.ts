@@ -26,6 +26,19 @@ const opens = (h: readonly C[]): boolean => {
   return p >= 12 || (p >= 10 && p + l[0] + l[1] >= 20);
 };
 
+/**
+ * A hand no player passes throughout an auction the opponents stop in a part-score: 17 points,
+ * 15 with a six-card suit, or 12 with a seven-card suit (issue 11's silent defender with 16 and
+ * AKJ8762 while East-West play 2H). The system here has no double, and a suit bid by such a hand
+ * above the opponents' part-score would change the contract, so the dealer keeps such hands away
+ * from the defenders of a part-score (dealer.ts, quietDefence).
+ */
+export const mustBid = (h: readonly C[]): boolean => {
+  const p = hcp(h);
+  const longest = Math.max(...lengths(h));
+  return p >= 17 || (p >= 15 && longest >= 6) || (p >= 12 && longest >= 7);
+};
+
 /** The natural opening: 1NT on 15-17 balanced, else a five-card major (spades from 5-5), else the longer minor (diamonds from 4-4, clubs from 3-3). */
 const openingSuit = (h: readonly C[], not = -2): number => {
   const l = lengths(h);

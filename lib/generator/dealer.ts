@@ -7,6 +7,7 @@ import type { Vulnerability } from '../engine';
 import { type C, type S, countSuit, hcp, hcpOf, rankOf, suitOf, partner } from './cards';
 import { type Rng, int, pick, shuffle } from './rng';
 import { estimateMargin, estimateTricks, levelForEstimate } from './contractTest';
+import { mustBid } from './auction';
 
 export interface Board {
   readonly hands: C[][];
@@ -137,6 +138,38 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   const level = levelIn(trump);
   const number = int(rng, 1, 32);
   return { hands, declarer, trump, level, vul: boardVulnerability(number), number, dealer: boardDealer(number), winnersFirst: trump >= 0 && int(rng, 0, 2) === 0 };
+};
+
+/**
+ * The defenders of a part-score share their values so that neither holds a hand that would bid
+ * over it (auction.ts, mustBid): the strong hand gives an honour to partner for a lower card of
+ * the same suit, so every suit length (and any slip the family shaped) stays as it was and the
+ * declaring side's cards are untouched. Only suits in which both defenders hold two cards or
+ * more change, so a singleton stays the card it was. Returns false if it could not be done.
+ */
+export const quietDefence = (board: Board): boolean => {
+  for (const seat of [(board.declarer + 1) % 4, (board.declarer + 3) % 4]) {
+    const mate = (seat + 2) % 4;
+    const h = board.hands[seat];
+    const m = board.hands[mate];
+    for (let guard = 0; guard < 8 && mustBid(h); guard++) {
+      let done = false;
+      // the highest honour first: it takes the fewest swaps
+      for (const c of [...h].sort((x, y) => hcpOf(y) - hcpOf(x))) {
+        const suit = suitOf(c);
+        if (hcpOf(c) === 0) break;
+        if (countSuit(h, suit) < 2 || countSuit(m, suit) < 2) continue;
+        const low = m.find((l) => suitOf(l) === suit && hcpOf(l) < hcpOf(c));
+        if (low === undefined) continue;
+        swapCards(board.hands, seat, c, mate, low);
+        done = true;
+        break;
+      }
+      if (!done) break;
+    }
+    if (mustBid(h)) return false;
+  }
+  return true;
 };
 
 /** Board n's dealer in the standard rotation: N, E, S, W from board 1 on. */

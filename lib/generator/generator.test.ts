@@ -119,7 +119,7 @@ describe('determinism', () => {
         h = Math.imul(h, 0x01000193);
       }
     }
-    expect((h >>> 0).toString(16)).toBe('f66278db');
+    expect((h >>> 0).toString(16)).toBe('bb6eebde');
   });
 
   it('different seeds give different deals', () => {
@@ -136,7 +136,8 @@ describe('determinism', () => {
       for (let s = 0; s < 20; s++) attempts += generateAttempts(family, s, edition).attempts;
       expect(attempts / 20, `${family} ${edition}`).toBeLessThan(8);
     }
-  });
+    // some 1,600 boards: a shared, loaded machine needs more than the default five seconds
+  }, 60_000);
 });
 
 describe("the generator's own board check", () => {

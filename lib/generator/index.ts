@@ -5,8 +5,8 @@ import type { CaseFile } from '../engine';
 import { EDITIONS, type Edition, type Result, type Seat, ok, err } from '../engine';
 import { FAMILY_NAMES, editionsOf, isFamilyName, type FamilyName } from './familyNames';
 import { makeDealText, seatName, suitName } from './cards';
-import { dealBoard } from './dealer';
-import { SYSTEM, makeAuction } from './auction';
+import { dealBoard, gameLevel, quietDefence } from './dealer';
+import { SYSTEM, makeAuction, mustBid } from './auction';
 import { contractMisfit, estimateTricks } from './contractTest';
 import { transferRestoresEquity } from './equity';
 import { chance, makeRng } from './rng';
@@ -96,6 +96,9 @@ const fitsTheHands = (b: Scenario['board']): boolean => {
   return over >= -0.75 && over <= 1.5;
 };
 
+/** Whether neither defender holds a hand that would have bid over the contract (auction.ts, mustBid). */
+const quietDefenders = (b: Scenario['board']): boolean => !mustBid(b.hands[(b.declarer + 1) % 4]) && !mustBid(b.hands[(b.declarer + 3) % 4]);
+
 /** One board with the number of deals it took (the bench reports the share rejected). */
 export const generateAttempts = (family: FamilyName, seed: number, edition: Edition): { result: Result<GeneratedCase, GeneratorError>; attempts: number } => {
   if (!isFamilyName(family)) return { result: err({ code: 'unknown-family', message: `unknown family "${String(family)}"; known: ${FAMILY_NAMES.join(', ')}` }), attempts: 0 };
@@ -109,6 +112,8 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     const board = dealBoard(rng, def.deal(rng));
     // shaping makes the slip certain but always on trick 1; unshaped deals give the slip elsewhere
     if (def.shape && (attempt > 2 || chance(rng, SHAPE_PERCENT))) def.shape(board);
+    // the defenders of a part-score hold nothing that would have bid over it (a family that sets the level from the play may land on one)
+    if ((def.setsLevel || board.level < gameLevel(board.trump)) && !quietDefence(board)) continue;
     // a deal whose contract cannot fit the hands is not worth playing through
     if (!def.setsLevel && !fitsTheHands(board)) continue;
     const built = def.build(board, rng, edition);
@@ -116,6 +121,8 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     if (built && !fitsTheHands(built.board)) continue;
     // where play without the revoke gives the non-offenders more than the transfer restores, Law 64C would apply
     if (built && !transferRestoresEquity(built.board, built.sim, built.expect)) continue;
+    // a family's own shaping inside build (values concentrated for a cashing defence) may have made one again
+    if (built && built.board.level < gameLevel(built.board.trump) && !quietDefenders(built.board)) continue;
     if (built) return { result: ok(makeCase(built, edition)), attempts: attempt };
   }
   return { result: err({ code: 'gave-up', message: `no board for "${family}" after ${MAX_ATTEMPTS} deals (seed ${seed}, ${edition})` }), attempts: MAX_ATTEMPTS };
