@@ -7,6 +7,7 @@ import { type S, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, rankOf, rho, seat
 import type { Board, DealSpec } from './dealer';
 import type { Rng } from './rng';
 import { Sim, type RevokeRec } from './sim';
+import { type SlipKind, sameColour, slipKind } from './play/slips';
 
 /** What the engine must find for one revoke. */
 export interface RevokeTarget {
@@ -78,7 +79,8 @@ function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: Re
       const led = sim.ledSuit;
       const n = countSuit(sim.hands[seat], led);
       const suitOk = spec.suit === undefined || spec.suit === 'any' || (spec.suit === 'trump') === (led === sim.trump);
-      if (n >= 1 && n <= maxHold && suitOk && (spec.honours || inSuit(sim.hands[seat], led).every((c) => rankOf(c) < 9))) {
+      // only a slip a player makes: the last card of a suit, one hidden among its colour-mate, or in the end position
+      if (n >= 1 && n <= maxHold && suitOk && (spec.honours || inSuit(sim.hands[seat], led).every((c) => rankOf(c) < 9)) && slipKind(sim.hands[seat], led, sim.trickNo) !== null) {
         const b = sim.clone();
         const c = spec.kind === 'ruff' ? b.revokeRuff(seat) : b.revokeDiscard(seat);
         if (c !== null) yield { sim: b, rec: b.playRevoke(c) };
@@ -138,12 +140,28 @@ export const expectRevoke = (rec: RevokeRec, target: Partial<RevokeTarget>, extr
 
 export const sameTarget = (a: { transfer: number | null; rule: TransferRule | null }, b: RevokeTarget): boolean => a.transfer === b.transfer && a.rule === b.rule;
 
-/** "East ruffs a heart" / "East discards on a heart" — the slip as the table saw it. */
+/** Why the offender missed the card (a card hidden among another suit, the last card of a suit, an end position), from his hand before the revoke. */
+export const slipOf = (sim: Sim, rec: RevokeRec): SlipKind | null => (rec.suit < 0 ? null : slipKind(rec.hand, rec.suit, rec.trick));
+
+/**
+ * "East ruffs a heart, forgetting his last one" / "East discards on a heart lead with a heart
+ * hidden among his diamonds": the slip as the table saw it, and which slip it was.
+ */
 export const slipWords = (sim: Sim, rec: RevokeRec): string => {
   const who = SEAT_WORD[rec.seat];
   const suit = SUIT_WORD[rec.suit];
   const ruffed = sim.trump >= 0 && suitOf(rec.card) === sim.trump && rec.suit !== sim.trump;
-  return ruffed ? `${who} ruffs a ${suit} while holding one` : `${who} discards on a ${suit} lead while holding one`;
+  const base = ruffed ? `${who} ruffs a ${suit}` : `${who} discards on a ${suit} lead`;
+  switch (slipOf(sim, rec)) {
+    case 'hidden':
+      return `${base} with a ${suit} hidden among his ${SUIT_WORD[sameColour(rec.suit)]}s`;
+    case 'last-card':
+      return `${base}, forgetting his last ${suit}`;
+    case 'end-position':
+      return `${base} in the end position, still holding a ${suit}`;
+    case null:
+      return `${base} while holding one`;
+  }
 };
 
 export type Intent = (edition: Edition) => RevokeTarget;

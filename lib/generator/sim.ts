@@ -24,6 +24,8 @@ export interface RevokeRec {
   readonly legal: C[];
   /** Timeline index of the revoking play. */
   readonly at: number;
+  /** The offender's hand just before it (the revoke card in it): what the slip is read from. */
+  readonly hand: readonly C[];
   corrected: boolean;
 }
 
@@ -249,8 +251,9 @@ export class Sim {
     const suit = cur ? suitOf(cur.cards[0]) : this.leadReq ? this.leadReq.suit : NONE;
     const trick = this.trickNo;
     const at = this.timeline.length;
+    const hand = [...this.hands[seat]];
     this.put(c);
-    const rec: RevokeRec = { seat, trick, card: c, suit, legal, at, corrected: false };
+    const rec: RevokeRec = { seat, trick, card: c, suit, legal, at, hand, corrected: false };
     this.revokes.push(rec);
     return rec;
   }
