@@ -55,7 +55,7 @@ export const StudyPage = ({ families, lessons }: Props) => {
     const item = nextItem(summarise(played, families, edition, new Date()), { ahead: mode === 'ahead' });
     const fits = item && (mode !== 'review' || item.reason === 'due');
     // A fresh seed, never one of the family's last boards: review is of the law, not of a deal remembered.
-    const seed = item ? freshSeed(Math.random, recentSeeds(played, item.family, item.edition)) : 0;
+    const seed = item ? freshSeed(Math.random, recentSeeds(played, item.family)) : 0;
     return { mode, number, board: fits ? { ...item, seed, result: null, easy: false } : null };
   };
 

@@ -1,4 +1,8 @@
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Edition } from '../engine';
+import { loadProgress, PROGRESS_KEY } from './localStore';
 import { boardOutcomes, type BoardOutcome } from './analysis';
 import type { AnswerEvent } from './answers';
 import { emptyStore, type Rating } from './store';
@@ -74,9 +78,11 @@ describe('nextItem', () => {
     expect(nextItem(cards, { ahead: true })?.reason).toBe('ahead');
   });
 
-  test('editions are separate cards', () => {
+  test('each family is one card, whatever the edition: a board missed in 1997 brings it back when studying 2017', () => {
     const cards = summarise(log({ edition: '1997', rating: 'again' }), FAMILIES, '2017', days(1));
-    expect(cards[0]).toMatchObject({ family: 'established-partner-plays', attempts: 0, status: 'new' });
+    expect(cards.filter((c) => c.family === 'established-partner-plays')).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ family: 'established-partner-plays', edition: '2017', attempts: 1, isDue: true });
+    expect(nextItem(cards)).toEqual({ family: 'established-partner-plays', edition: '2017', reason: 'due' });
   });
 });
 
@@ -104,11 +110,58 @@ describe('fresh seeds', () => {
     fc.assert(
       fc.property(fc.array(fc.nat({ max: 5 }), { minLength: 1, maxLength: 6 }), fc.double({ min: 0, max: 0.999999, noNaN: true }), (seeds, r) => {
         const boards = log(...seeds.map((seed) => ({ seed })));
-        const avoid = recentSeeds(boards, 'established-partner-plays', '2017');
+        const avoid = recentSeeds(boards, 'established-partner-plays');
         expect(avoid.has(seeds[seeds.length - 1])).toBe(true);
         const seed = freshSeed(() => r, avoid);
         expect(avoid.has(seed)).toBe(false);
       }),
     );
+  });
+});
+
+describe('one card per family: the schedule kept from the cards per edition', () => {
+  // Stored progress as the app kept it when each edition had a card of its own: a family studied
+  // in 2007 and in 2017 (two cards then), and one played only under the 1997 laws.
+  const stored = (name: string) => {
+    const kv = new Map<string, string>([[PROGRESS_KEY, readFileSync(join(__dirname, 'fixtures', name), 'utf8')]]);
+    const store = { getItem: (k: string) => kv.get(k) ?? null, setItem: (k: string, v: string) => void kv.set(k, v), removeItem: (k: string) => void kv.delete(k), key: (i: number) => [...kv.keys()][i] ?? null, get length() { return kv.size; } };
+    const loaded = loadProgress(store, new Date('2026-12-01T12:00:00.000Z'));
+    expect(loaded.damaged).toEqual([]);
+    return boardOutcomes(loaded.progress);
+  };
+  const NOW = new Date('2026-12-01T12:00:00.000Z');
+  /** The card one edition had before: that edition's boards alone. */
+  const before = (boards: readonly BoardOutcome[], family: string, edition: Edition) =>
+    summarise(boards.filter((b) => b.edition === edition), FAMILIES, edition, NOW).find((c) => c.family === family)!;
+
+  test('a family studied in two editions: one card that has replayed both histories, in time order', () => {
+    const boards = stored('cards-by-edition-v2.json');
+    const card = summarise(boards, FAMILIES, '2017', NOW).find((c) => c.family === 'established-partner-plays')!;
+    expect(card).toMatchObject({ edition: '2017', attempts: 3, correct: 2 });
+    // Nothing lost: the one card has seen every board either edition's card had.
+    expect(card.attempts).toBe(before(boards, 'established-partner-plays', '2007').attempts + before(boards, 'established-partner-plays', '2017').attempts);
+    // The merged history is the later edition's card carried on: its due date is no earlier than a
+    // card that had only the 2017 board, since the 2007 boards came first and ended right.
+    expect(card.due!.getTime()).toBeGreaterThanOrEqual(before(boards, 'established-partner-plays', '2017').due!.getTime());
+  });
+
+  test('a family played only under other laws keeps its schedule when the learner studies another edition', () => {
+    const boards = stored('cards-by-edition-v2.json');
+    const then = before(boards, 'transfer-64a1-two', '1997');
+    const now = summarise(boards, FAMILIES, '2017', NOW).find((c) => c.family === 'transfer-64a1-two')!;
+    expect(now).toMatchObject({ edition: '2017', attempts: then.attempts, correct: then.correct, status: then.status });
+    expect(now.due).toEqual(then.due);
+  });
+
+  test('version-1 study sessions (board ratings, no answers) count into the family\'s one card too', () => {
+    const boards = stored('study-v1.json');
+    const cards = summarise(boards, FAMILIES, '2017', NOW);
+    expect(cards.find((c) => c.family === 'established-partner-plays')).toMatchObject({ attempts: 1, correct: 0 });
+    expect(cards.find((c) => c.family === 'transfer-64a1-two')).toMatchObject({ attempts: 1, correct: 1 });
+  });
+
+  test('a fresh seed avoids the family\'s last boards in any edition (one seed deals the same cards in each)', () => {
+    const boards = stored('cards-by-edition-v2.json');
+    expect([...recentSeeds(boards, 'established-partner-plays')].sort((a, b) => a - b)).toEqual([5, 9, 14]);
   });
 });

@@ -1,5 +1,8 @@
-// Spaced repetition over scenario families: one FSRS card per family (in the edition studied),
-// replayed from the boards played anywhere in the app (analysis.ts boardOutcomes). The clock is
+// Spaced repetition over scenario families: one FSRS card per family, whatever the edition (the
+// family's point is the same law; its boards are dealt in the edition studied), replayed from the
+// boards played anywhere in the app (analysis.ts boardOutcomes). Cards are never stored: the log
+// is, so a learner's schedule from when each edition had a card of its own (before 2026-12) is
+// carried over by replaying the family's boards of every edition into its one card. The clock is
 // always passed in (`now`), never read here.
 import { fsrs, createEmptyCard, Rating, State, type Card as FsrsCard, type Grade } from 'ts-fsrs';
 import type { Edition } from '../engine';
@@ -72,10 +75,10 @@ export const familiesFor = (families: readonly FamilyInfo[], edition: Edition): 
     .sort((a, b) => a.f.difficulty - b.f.difficulty || a.i - b.i)
     .map(({ f }) => f);
 
-/** One summary per family of the edition, easiest first. */
+/** One summary per family of the edition studied, easiest first: its card counts its boards of every edition. */
 export const summarise = (boards: readonly BoardOutcome[], families: readonly FamilyInfo[], edition: Edition, now: Date): CardSummary[] =>
   familiesFor(families, edition).map((f) => {
-    const attempts = boards.filter((a) => a.family === f.name && a.edition === edition);
+    const attempts = boards.filter((a) => a.family === f.name);
     const card = replayCard(attempts);
     return {
       family: f.name,
@@ -120,11 +123,13 @@ export const freshSeed = (random: () => number, avoid: ReadonlySet<number>): num
   return seed;
 };
 
-/** The seeds a family was played with most recently (the last `n` boards), to avoid next time. */
-export const recentSeeds = (boards: readonly BoardOutcome[], family: string, edition: Edition, n = 3): Set<number> =>
+/** The seeds a family was played with most recently (the last `n` boards, in any edition: one
+ *  seed deals the same cards in each), to avoid next time. */
+export const recentSeeds = (boards: readonly BoardOutcome[], family: string, n = 3): Set<number> =>
   new Set(
-    boards
-      .filter((b) => b.family === family && b.edition === edition && b.seed !== null)
+    [...boards]
+      .sort(byTime)
+      .filter((b) => b.family === family && b.seed !== null)
       .slice(-n)
       .map((b) => b.seed as number),
   );
