@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import withSerwistInit from '@serwist/next';
 
 const dev = process.env.NODE_ENV === 'development';
@@ -32,6 +35,8 @@ export const securityHeaders = [
 ];
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+const require = createRequire(import.meta.url);
+const here = import.meta.dirname;
 
 // The service worker (lib/sw/sw.ts) is bundled by the webpack build into the build's own folder,
 // not public/, so two builds side by side never serve each other's worker. It is served from
@@ -48,6 +53,30 @@ const withSerwist = withSerwistInit({
   cacheOnNavigation: false,
 });
 
+// WEIGHT_STATS=1 next build --webpack writes <distDir>/weight-stats.json: per browser chunk, its
+// files, size and modules, and which chunks each page loads. For finding what makes a page heavy
+// (@next/bundle-analyzer is not a dependency); off in every ordinary build.
+class WeightStatsPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('WeightStatsPlugin', (stats) => {
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkGroups: true, ids: true, nestedModules: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, reasons: true, reasonsSpace: 3, groupModulesByPath: false, groupModulesByExtension: false, groupModulesByType: false, groupModulesByCacheStatus: false, groupModulesByAttributes: false, groupModulesByLayer: false });
+      // A concatenated module lists the modules it holds; each row is [name, size, first importer].
+      const rows = (ms) => (ms ?? []).flatMap((m) => (m.modules || m.children ? rows(m.modules ?? m.children) : [[m.name, m.size, m.reasons?.[0]?.moduleName ?? null]]));
+      const chunks = (json.chunks ?? []).map((c) => ({
+        id: c.id,
+        names: c.names,
+        files: c.files,
+        initial: c.initial,
+        size: c.size,
+        modules: rows(c.modules).sort((a, b) => b[1] - a[1]),
+      }));
+      const groups = Object.fromEntries(Object.entries(json.namedChunkGroups ?? {}).map(([name, g]) => [name, g.chunks]));
+      mkdirSync(distDir, { recursive: true });
+      writeFileSync(join(distDir, 'weight-stats.json'), JSON.stringify({ chunks, groups }, null, 1));
+    });
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -59,6 +88,22 @@ const nextConfig = {
   distDir,
   // Pages-router i18n routing: /sv/..., /en/..., /de/...; English is the default.
   i18n: { locales: ['en', 'sv', 'de'], defaultLocale: 'en' },
+  // Catalogues are compiled ahead of time (lib/i18n/compiled.ts), so pages format with use-intl's
+  // format-only runtime, not intl-messageformat and its ICU parser. next-intl and use-intl are
+  // bundled (not left to Node) so the server renders with the same formatter as the browser.
+  env: { REVOKE_PRECOMPILED_MESSAGES: '1' },
+  transpilePackages: ['next-intl', 'use-intl'],
+  webpack(config, { isServer }) {
+    config.resolve.alias['use-intl/format-message$'] = require.resolve('use-intl/format-message/format-only');
+    // A catalogue imported by code (a namespace loaded on demand) is compiled the same way.
+    config.module.rules.push({ test: /\.json$/, include: [join(here, 'messages')], type: 'json', use: [{ loader: join(here, 'lib/i18n/catalogueLoader.mjs') }] });
+    // The app's own modules have no import-time effects, so a module none of whose exports a page
+    // uses is left out: the engine's zod schema (caseSchema.ts) only reaches pages that parse a
+    // case file. (The service worker's modules are bundled on their own and left as they are.)
+    config.module.rules.push({ test: /\.tsx?$/, include: [join(here, 'lib'), join(here, 'components')], exclude: [join(here, 'lib/sw')], sideEffects: false });
+    if (process.env.WEIGHT_STATS === '1' && !isServer) config.plugins.push(new WeightStatsPlugin());
+    return config;
+  },
   async headers() {
     return [
       // locale: false, so the rule matches every address as written: pages in every language and

@@ -4,6 +4,7 @@
 // NEXT_DIST_DIR for another folder); builds the empty app itself in .bench/empty-next.
 //   npm run bench                      (scripts/bench.ts runs this after the engine's benches)
 //   tsx scripts/benchPages.ts --check  exits 1 when a page is over budget
+//   tsx scripts/benchPages.ts --files  also lists each page's scripts (what to look at when one is over)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,6 +20,11 @@ const emptyDir = resolve(root, '.bench/empty-next');
 /** The pages measured, in each language; one lesson and one scenario family stand for their kind. */
 const PATHS = ['/', '/learn', '/learn/what-is-a-revoke', '/scenarios', '/scenarios/established-partner-plays/2017', '/study', '/club', '/club/screen', '/case', '/offline', '/no-such-page'];
 const LOCALES = ['en', 'sv', 'de'];
+/** --path=/case --locale=en (each repeatable) measure only those, for a quick look at one page. */
+const picked = (flag: string, all: readonly string[]): readonly string[] => {
+  const chosen = process.argv.filter((a) => a.startsWith(`--${flag}=`)).map((a) => a.slice(flag.length + 3));
+  return chosen.length > 0 ? chosen : all;
+};
 
 const buildEmptyApp = (): void => {
   if (existsSync(join(emptyDir, '.next/BUILD_ID'))) return;
@@ -44,6 +50,15 @@ const stop = (p: ChildProcess): void => {
   }
 };
 
+/** A port someone else's server holds would measure their pages, not ours: refuse to start. */
+const assertFree = async (port: number): Promise<void> => {
+  const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`port ${port} is already in use: set BENCH_PORT to a free pair of ports`);
+};
+
 const waitFor = async (url: string): Promise<void> => {
   for (let i = 0; i < 200; i++) {
     try {
@@ -61,6 +76,10 @@ interface Weight {
   readonly transferred: number;
   /** Bytes the browser parses. */
   readonly decoded: number;
+  /** Each script counted: its path and bytes over the wire (for --files). */
+  readonly files: readonly (readonly [string, number])[];
+  /** Scripts of other pages that Next's <Link> prefetched (not this page's code; not counted). */
+  readonly prefetched: number;
 }
 
 /** Scripts finished before the load event, from the page's own resource timing. */
@@ -71,8 +90,18 @@ const measure = async (browser: Browser, url: string): Promise<Weight> => {
   await page.goto(url, { waitUntil: 'load' });
   const w = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.initiatorType === 'script' && r.responseEnd <= nav.loadEventStart);
-    return { transferred: scripts.reduce((s, r) => s + r.encodedBodySize, 0), decoded: scripts.reduce((s, r) => s + r.decodedBodySize, 0) };
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    // Next prefetches the pages a visible <Link> points to (<link rel=prefetch>, then a script tag
+    // that reads them from the cache): speculative loading of other pages, not this page's code.
+    const prefetch = new Set(resources.filter((r) => r.initiatorType === 'link' && r.name.endsWith('.js')).map((r) => r.name));
+    const before = resources.filter((r) => r.initiatorType === 'script' && r.responseEnd <= nav.loadEventStart);
+    const scripts = before.filter((r) => !prefetch.has(r.name));
+    return {
+      prefetched: before.filter((r) => prefetch.has(r.name)).reduce((s, r) => s + r.encodedBodySize, 0),
+      transferred: scripts.reduce((s, r) => s + r.encodedBodySize, 0),
+      decoded: scripts.reduce((s, r) => s + r.decodedBodySize, 0),
+      files: scripts.map((r) => [new URL(r.name).pathname, r.encodedBodySize] as const),
+    };
   });
   await context.close();
   return w;
@@ -80,9 +109,15 @@ const measure = async (browser: Browser, url: string): Promise<Weight> => {
 
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
+const listFiles = (w: Weight): void => {
+  if (!process.argv.includes('--files')) return;
+  for (const [path, bytes] of w.files) console.log(`    ${kb(bytes).padStart(9)}  ${path}`);
+};
+
 const main = async (): Promise<void> => {
   if (!existsSync(join(root, distDir, 'BUILD_ID'))) throw new Error(`no production build in ${distDir}: run npm run build first`);
   buildEmptyApp();
+  await Promise.all([assertFree(appPort), assertFree(emptyPort)]);
   const app = start(root, appPort, { NEXT_DIST_DIR: distDir });
   // The empty app has no next.config: it builds into and serves from its own .next.
   const empty = start(emptyDir, emptyPort, {});
@@ -90,18 +125,23 @@ const main = async (): Promise<void> => {
   let over = 0;
   try {
     await Promise.all([waitFor(`http://127.0.0.1:${appPort}/`), waitFor(`http://127.0.0.1:${emptyPort}/`)]);
+    // The baseline must be the empty app itself: a page that renders nothing.
+    const emptyHtml = await (await fetch(`http://127.0.0.1:${emptyPort}/`)).text();
+    if (!emptyHtml.includes('<div id="__next"></div>')) throw new Error(`the server on ${emptyPort} is not the empty Next.js app`);
     const base = await measure(browser, `http://127.0.0.1:${emptyPort}/`);
     console.log(`empty Next.js page: ${kb(base.transferred)} transferred, ${kb(base.decoded)} decoded (budget ${BUDGET}×)`);
-    console.log(['page', 'transferred', 'ratio', 'decoded', 'ratio', ''].join('\t'));
-    for (const locale of LOCALES) {
-      for (const path of PATHS) {
+    listFiles(base);
+    console.log(['page', 'transferred', 'ratio', 'decoded', 'ratio', '', ''].join('\t'));
+    for (const locale of picked('locale', LOCALES)) {
+      for (const path of picked('path', PATHS)) {
         const address = `${locale === 'en' ? '' : `/${locale}`}${path === '/' && locale !== 'en' ? '' : path}`;
         const w = await measure(browser, `http://127.0.0.1:${appPort}${address}`);
         const rt = w.transferred / base.transferred;
         const rd = w.decoded / base.decoded;
         const ok = Math.max(rt, rd) <= BUDGET;
         if (!ok) over++;
-        console.log([address, kb(w.transferred), rt.toFixed(2), kb(w.decoded), rd.toFixed(2), ok ? 'ok' : 'OVER BUDGET'].join('\t'));
+        console.log([address, kb(w.transferred), rt.toFixed(2), kb(w.decoded), rd.toFixed(2), ok ? 'ok' : 'OVER BUDGET', w.prefetched > 0 ? `(+${kb(w.prefetched)} prefetched for links, not counted)` : ''].join('\t'));
+        listFiles(w);
       }
     }
   } finally {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createTranslator } from 'next-intl';
 import type { Locale } from './locales';
 import type { LooseTranslator } from './translator';
+import { compileMessages } from './compiled';
 
 export const NAMESPACES = ['steps', 'lessons', 'study', 'formats', 'platform', 'club'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -36,6 +37,12 @@ export const SHELL_SECTIONS = ['app', 'header', 'settings'] as const satisfies r
  * that silently shows keys.
  */
 export const loadMessages = (locale: Locale, sections?: readonly Section[]): Messages => {
+  const messages = readMessages(locale, sections);
+  // In the Next build (next.config.mjs inlines the flag) pages get compiled catalogues; see compiled.ts.
+  return process.env.REVOKE_PRECOMPILED_MESSAGES === '1' ? compileMessages(messages) : messages;
+};
+
+const readMessages = (locale: Locale, sections?: readonly Section[]): Messages => {
   const merged: Record<string, string | Messages> = { ...readJson(cataloguePath(null, locale)) };
   const wanted = sections ? new Set<string>([...SHELL_SECTIONS, ...sections]) : null;
   for (const ns of presentNamespaces()) {

@@ -6,6 +6,7 @@
 // change its own status).
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Head from 'next/head';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,11 +18,15 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { toLocale } from '@/lib/i18n/locales';
 import { ScenarioPlayer } from '@/components/quiz/ScenarioPlayer';
 import { CopyLink } from '@/components/quiz/CopyLink';
-import { ExportLinks } from '@/components/formats/ExportLinks';
+import { afterLoad } from '@/components/layout/afterLoad';
 import { QUIZ_SECTIONS } from '@/components/quiz/sections';
 import styles from '@/components/quiz/quiz.module.css';
 import { parseSeed, randomSeed, scenarioPath } from '@/components/quiz/scenarioPath';
 import { ScenarioCounterExample } from '@/components/study/ScenarioCounterExample';
+
+// Exporting (PBN, BBO) is for after the board: its converters arrive after the load event, below
+// the player, so nothing above them moves.
+const ExportLinks = dynamic(() => afterLoad().then(() => import('@/components/formats/ExportLinks').then((m) => m.ExportLinks)), { ssr: false });
 
 interface Props {
   readonly family: FamilyName;
