@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { EDITIONS, type Edition, type Result, ok, err } from '../engine';
 import { answerKey, answerSchema, type AnswerEvent } from './answers';
+import { savedExamSchema, type SavedExam } from './examSave';
 
 export const STORE_FORMAT = 'revoke-trainer-progress';
 export const STORE_VERSION = 2;
@@ -33,6 +34,8 @@ export interface ProgressStore {
   readonly easy: readonly string[];
   /** Lesson slug → the lesson's board keys solved (lib/lessons/tags.ts boardKey). */
   readonly lessons: Readonly<Record<string, readonly string[]>>;
+  /** The exam being sat, if any (examSave.ts): a reload resumes it. */
+  readonly exam?: SavedExam;
 }
 
 export const emptyStore = (): ProgressStore => ({ format: STORE_FORMAT, version: STORE_VERSION, answers: [], attempts: [], easy: [], lessons: {} });
@@ -100,11 +103,22 @@ const readLessons = (raw: unknown, field: string, problems: StoreError[]): Recor
   return out;
 };
 
+/** The exam being sat: all of it or nothing (half an exam cannot be resumed), a problem reported. */
+const readExam = (raw: unknown, problems: StoreError[]): SavedExam | null => {
+  if (raw === undefined) return null;
+  const parsed = savedExamSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  problems.push({ code: 'bad-field', path: makePath(['exam', ...issue.path]), detail: issue.message });
+  return null;
+};
+
 /** Version 2, the current format. */
 const readV2 = (raw: Record<string, unknown>): Read<ProgressStore> => {
   const problems: StoreError[] = [];
-  const known = new Set(['format', 'version', 'answers', 'attempts', 'easy', 'lessons', 'exportedAt']);
+  const known = new Set(['format', 'version', 'answers', 'attempts', 'easy', 'lessons', 'exam', 'exportedAt']);
   for (const k of Object.keys(raw)) if (!known.has(k)) problems.push({ code: 'bad-field', path: k, detail: 'unknown field' });
+  const exam = readExam(raw.exam, problems);
   return {
     value: {
       ...emptyStore(),
@@ -112,6 +126,7 @@ const readV2 = (raw: Record<string, unknown>): Read<ProgressStore> => {
       attempts: readList(raw.attempts, 'attempts', attemptSchema, problems),
       easy: readList(raw.easy, 'easy', z.string().min(1), problems),
       lessons: readLessons(raw.lessons, 'lessons', problems),
+      ...(exam ? { exam } : {}),
     },
     problems,
   };
@@ -204,6 +219,13 @@ export const withEasy = (s: ProgressStore, board: string): ProgressStore => (s.e
 export const withLessonBoard = (s: ProgressStore, slug: string, board: string): ProgressStore => {
   const done = s.lessons[slug] ?? [];
   return done.includes(board) ? s : { ...s, lessons: { ...s.lessons, [slug]: [...done, board] } };
+};
+
+/** The exam being sat saved, or (null) put away once handed in. */
+export const withExam = (s: ProgressStore, exam: SavedExam | null): ProgressStore => {
+  if (exam) return { ...s, exam };
+  const { exam: _done, ...rest } = s;
+  return rest;
 };
 
 export const isEmptyStore = (s: ProgressStore): boolean =>

@@ -6,6 +6,7 @@ import { ruleCase } from '@/lib/engine';
 import { FAMILIES } from '@/lib/generator';
 import { loadMessages } from '@/lib/i18n/messages';
 import { drawExam } from '@/lib/progress/exam';
+import { PROGRESS_KEY } from '@/lib/progress/localStore';
 import { lessonMapFor } from '@/lib/progress/lessonMap.server';
 import { gradeAnswer, questionsFor } from '@/lib/quiz';
 import type { ScenarioPlayerProps } from '@/components/quiz/ScenarioPlayer';
@@ -52,6 +53,7 @@ const renderExam = (locale: 'en' | 'sv' | 'de' = 'en') =>
 
 beforeEach(() => {
   seen.length = 0;
+  localStorage.clear();
 });
 
 test('a shared link names the exam and gives its link; sitting it plays the seed’s boards without feedback, then the report', async () => {
@@ -121,4 +123,53 @@ test.each([
   }
   await user.click(screen.getAllByRole('button', { name: locale === 'sv' ? 'Lämna in nu' : 'Jetzt abgeben' })[0]);
   expect(screen.getByRole('article', { name: report })).toBeTruthy();
+});
+
+test('an exam in progress survives a reload: the same board, the answers so far, and the clock still running', async () => {
+  let clock = Date.parse('2026-12-01T10:00:00.000Z');
+  const now = vi.spyOn(Date, 'now').mockImplementation(() => clock);
+  try {
+    const user = userEvent.setup();
+    const first = renderExam();
+    await user.click(screen.getByRole('button', { name: 'Start the exam' }));
+    await user.click(screen.getByRole('button', { name: 'answer every question wrong' }));
+    await user.click(screen.getByRole('button', { name: 'Next board' }));
+    expect(screen.getByRole('region', { name: 'Board 2 of 3' })).toBeTruthy();
+    // Reload two minutes later: the page is gone, the progress record stays.
+    first.unmount();
+    clock += 2 * 60_000;
+    renderExam();
+    expect(screen.getByRole('region', { name: 'Board 2 of 3' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('Time left: 6:00');
+    await user.click(screen.getByRole('button', { name: 'answer right' }));
+    await user.click(screen.getByRole('button', { name: 'Next board' }));
+    await user.click(screen.getByRole('button', { name: 'answer right' }));
+    await user.click(screen.getAllByRole('button', { name: 'Hand in now' })[0]);
+    // Board 1's answers, given before the reload, are in the report.
+    const report = screen.getByRole('article', { name: 'Exam report' });
+    expect(within(report).getByText('2 of 3 boards fully right')).toBeTruthy();
+    expect(within(report).queryAllByText(/Not answered/)).toHaveLength(0);
+    // Handed in: nothing is left to resume.
+    expect((JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? '{}') as { exam?: unknown }).exam).toBeUndefined();
+  } finally {
+    now.mockRestore();
+  }
+});
+
+test('time that ran out while the page was away hands the paper in with what was answered', async () => {
+  let clock = Date.parse('2026-12-01T10:00:00.000Z');
+  const now = vi.spyOn(Date, 'now').mockImplementation(() => clock);
+  try {
+    const user = userEvent.setup();
+    const first = renderExam();
+    await user.click(screen.getByRole('button', { name: 'Start the exam' }));
+    await user.click(screen.getByRole('button', { name: 'answer right' }));
+    first.unmount();
+    clock += 9 * 60_000; // the paper had 8 minutes
+    renderExam();
+    const report = await screen.findByRole('article', { name: 'Exam report' });
+    expect(within(report).getByText('1 of 3 boards fully right')).toBeTruthy();
+  } finally {
+    now.mockRestore();
+  }
 });

@@ -1,16 +1,32 @@
 // /study/exam: choose an edition (or open a shared link), sit the paper, read the report. The
 // exam is its seed in the address (?edition=2017&seed=123), so a shared link is the same paper.
-import { useMemo, useState } from 'react';
+// A paper being sat when the page was left is resumed: at its own address, or at the bare one.
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { EDITIONS, type Edition } from '@/lib/engine';
 import { EXAM_MINUTES, EXAM_SIZE, drawExam, examPath, newExamSeed, type ExamFamily } from '@/lib/progress/exam';
 import { useSettings } from '@/components/settings/SettingsContext';
+import { isSamePaper, type SavedExam } from '@/lib/progress/examSave';
+import { loadProgress } from '@/lib/progress/localStore';
+import { browserStore } from '@/lib/progress/record';
 import type { LessonMap } from '../lessonLink';
 import { ExamSitting } from './ExamSitting';
 import { ExamReport } from './ExamReport';
 import { examOutcome, type SatBoard } from './examResult';
 import styles from './exam.module.css';
+
+// The paper saved when the page was left, read once in the browser (nothing on the server): the
+// sitting's own saves after that must not change what this visit resumes.
+let savedAtLoad: SavedExam | null | undefined;
+const readSaved = (): SavedExam | null => {
+  if (savedAtLoad === undefined) {
+    const store = browserStore();
+    savedAtLoad = store ? (loadProgress(store, new Date()).progress.exam ?? null) : null;
+  }
+  return savedAtLoad;
+};
+const noSubscription = () => () => {};
 
 type Phase = { readonly name: 'setup' } | { readonly name: 'sitting'; readonly startedAt: number } | { readonly name: 'report'; readonly sat: SatBoard[]; readonly timeUp: boolean };
 
@@ -31,10 +47,33 @@ export const ExamPage = ({ families, lessons }: { families: readonly ExamFamily[
   const minutes = Math.ceil((EXAM_MINUTES * size) / EXAM_SIZE);
   const exam = useMemo(() => (seed === null ? null : drawExam(families, edition, seed, size)), [families, edition, seed, size]);
 
+  // The paper being sat when the page was last left: resumed once, at its own address.
+  const saved = useSyncExternalStore(noSubscription, readSaved, () => null);
+  const [resumed, setResumed] = useState(false);
+  useEffect(
+    () => () => {
+      savedAtLoad = undefined; // the next visit reads afresh
+    },
+    [],
+  );
+  const ready = router.isReady !== false;
+  const bare = ready && seed === null;
+  useEffect(() => {
+    // The bare address: go to the saved paper's own, and resume it there.
+    if (saved && bare && !resumed) void router.replace({ pathname: router.pathname, query: { edition: saved.edition, seed: String(saved.seed), ...(saved.size === EXAM_SIZE ? {} : { boards: String(saved.size) }) } }, undefined, { shallow: true });
+  }, [saved, bare, resumed, router]);
+  const resume = !resumed && phase.name === 'setup' && saved && seed !== null && isSamePaper(saved, { edition, seed, size }) ? saved : null;
+  const handedIn = (sat: SatBoard[], timeUp: boolean) => {
+    setResumed(true);
+    setPhase({ name: 'report', sat, timeUp });
+  };
+
   const go = (next: { edition?: Edition; seed?: number }) =>
     void router.replace({ pathname: router.pathname, query: { ...q, edition: next.edition ?? edition, ...(next.seed !== undefined ? { seed: String(next.seed) } : {}) } }, undefined, { shallow: true });
 
-  if (phase.name === 'sitting' && exam) return <ExamSitting key={phase.startedAt} boards={exam.boards} edition={edition} minutes={minutes} startedAt={phase.startedAt} onHandIn={(sat, timeUp) => setPhase({ name: 'report', sat, timeUp })} />;
+  if (resume && exam) return <ExamSitting key={resume.startedAt} boards={exam.boards} edition={edition} seed={exam.seed} minutes={minutes} startedAt={resume.startedAt} resume={resume} onHandIn={handedIn} />;
+  if (phase.name === 'sitting' && exam)
+    return <ExamSitting key={phase.startedAt} boards={exam.boards} edition={edition} seed={exam.seed} minutes={minutes} startedAt={phase.startedAt} onHandIn={handedIn} />;
   if (phase.name === 'report' && exam)
     return <ExamReport outcome={examOutcome(phase.sat, edition)} edition={edition} seed={exam.seed} size={size} timeUp={phase.timeUp} lessons={lessons} onAgain={() => setPhase({ name: 'sitting', startedAt: Date.now() })} />;
 

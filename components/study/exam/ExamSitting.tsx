@@ -1,9 +1,14 @@
 // Sitting the exam: one board at a time in the quiz's player with feedback off (answers are
-// recorded with source 'exam'), a clock counting down, and hand-in at any time.
+// recorded with source 'exam'), a clock counting down, and hand-in at any time. Where it stands
+// (the board shown, the answers so far, the clock's start) is saved in the progress record after
+// every change, so a reload resumes it at the same board with the same deadline.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Edition } from '@/lib/engine';
 import type { ExamBoard } from '@/lib/progress/exam';
+import type { SavedExam } from '@/lib/progress/examSave';
+import { changeProgress } from '@/lib/progress/record';
+import { withExam } from '@/lib/progress/store';
 import { isFamilyName } from '@/lib/generator/familyNames';
 import { Player, generate, type BoardResult } from '../quizSeam';
 import { formatDuration, type SatBoard } from './examResult';
@@ -12,22 +17,43 @@ import styles from './exam.module.css';
 interface Props {
   readonly boards: readonly ExamBoard[];
   readonly edition: Edition;
+  /** The paper's seed (with edition and the number of boards, what names it). */
+  readonly seed: number;
   readonly minutes: number;
   /** When the learner pressed start (ms since the epoch). */
   readonly startedAt: number;
   readonly onHandIn: (sat: SatBoard[], timeUp: boolean) => void;
+  /** Where a reloaded page left this paper: its board and answers (its clock is `startedAt`). */
+  readonly resume?: SavedExam;
 }
 
-export const ExamSitting = ({ boards, edition, minutes, startedAt, onHandIn }: Props) => {
+type Result = BoardResult & { ms: number };
+
+/** A saved board's answers as the player reported them (no verdicts: the exam shows none). */
+const fromSaved = (r: SavedExam['results'][number]): Result | null =>
+  r && { correct: r.answers.every((a) => a.right), graded: r.answers.map((a) => ({ question: a.question, chosen: a.chosen, right: a.right, mistake: null, why: [] })), ms: r.ms };
+
+export const ExamSitting = ({ boards, edition, seed, minutes, startedAt, onHandIn, resume }: Props) => {
   const t = useTranslations('study.exam');
   const dealt = useMemo(() => boards.map((b) => (isFamilyName(b.family) ? generate(b.family, b.seed, edition) : { ok: false as const, error: { code: 'unknown-family' } })), [boards, edition]);
-  const [index, setIndex] = useState(0);
-  const [results, setResults] = useState<(BoardResult & { ms: number } | null)[]>(() => boards.map(() => null));
-  const [boardStartedAt, setBoardStartedAt] = useState(startedAt);
-  const [now, setNow] = useState(startedAt);
+  const [index, setIndex] = useState(() => resume?.index ?? 0);
+  const [results, setResults] = useState<(Result | null)[]>(() => boards.map((_, i) => fromSaved(resume?.results[i] ?? null)));
+  const [boardStartedAt, setBoardStartedAt] = useState(() => resume?.boardStartedAt ?? startedAt);
+  // The clock from the first render: a resumed paper's time went on while the page was away.
+  const [now, setNow] = useState(() => (resume ? Date.now() : startedAt));
   const deadline = startedAt + minutes * 60_000;
 
-  const handIn = (timeUp: boolean) =>
+  useEffect(() => {
+    const saved: SavedExam = {
+      edition, seed, size: boards.length, startedAt, index, boardStartedAt,
+      results: results.map((r) => r && { ms: r.ms, answers: r.graded.map((g) => ({ question: g.question, chosen: g.chosen, right: g.right })) }),
+    };
+    changeProgress((p) => withExam(p, saved));
+  }, [edition, seed, boards.length, startedAt, index, boardStartedAt, results]);
+
+  const handIn = (timeUp: boolean) => {
+    // Handed in: nothing left to resume.
+    changeProgress((p) => withExam(p, null));
     onHandIn(
       boards.map((b, i) => {
         const d = dealt[i];
@@ -36,6 +62,7 @@ export const ExamSitting = ({ boards, edition, minutes, startedAt, onHandIn }: P
       }),
       timeUp,
     );
+  };
 
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
