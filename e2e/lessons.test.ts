@@ -1,13 +1,15 @@
 // The course in real Chromium: a lesson at its address in sv, en and de, its diagram drawn and
 // its worked-example board played to both pauses and answered right; the old Swedish and German
 // addresses forward (keeping the #section); the lesson runs under a CSP without 'unsafe-eval'
-// (compiled at build time); the decision chart prints to one A4 page in every language.
+// (compiled at build time); the decision chart fits a 1920×1080 projector and prints to one A4
+// page in every language; the trick-twelve lesson draws its two-card end position.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { parseCaseText, ruleCase } from '@/lib/engine';
 import { questionsFor, stagesOf, type Question } from '@/lib/quiz';
 import { makeTranslator } from '@/lib/i18n/messages';
+import { seatName } from '@/lib/i18n/format';
 import { loadLessonMeta } from '@/lib/lessons/load';
 import type { Locale } from '@/lib/i18n/locales';
 import { baseUrl, launchChromium } from './browser';
@@ -109,6 +111,30 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
     await page.getByRole('button', { name: t('lessons.exam.hide') }).first().waitFor();
     expect(violations).toEqual([]);
     await context.close();
+  });
+
+  test('the decision chart fits a 1920×1080 projector without scrolling, and a phone without sideways scrolling', async () => {
+    const t = makeTranslator(locale);
+    for (const viewport of [{ width: 1920, height: 1080 }, { width: 390, height: 844 }]) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`${baseUrl()}${prefix(locale)}/learn/chart`);
+      await page.getByRole('heading', { level: 1, name: t('lessons.chart.title') }).waitFor();
+      const [height, width] = await page.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.scrollWidth]);
+      if (viewport.width === 1920) expect(height).toBeLessThanOrEqual(viewport.height);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      await page.close();
+    }
+  });
+
+  test('the trick-twelve lesson draws its two-card end position', async () => {
+    const t = makeTranslator(locale);
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}${prefix(locale)}/learn/${loadLessonMeta(locale, 'trick-twelve').address}`);
+    const figure = page.getByRole('figure', { name: new RegExp(t('lessons.diagram.endPosition', { trick: 12, cards: 2 })) });
+    await figure.waitFor();
+    const east = figure.getByRole('list', { name: seatName('E', locale) });
+    expect((await east.getByRole('listitem').allInnerTexts()).map((x) => x.replace(/\s+/g, ' ').trim())).toEqual(['♠ 3', '♥ 5', '♦ —', '♣ —']);
+    await page.close();
   });
 
   test('the decision chart prints on one A4 page', async () => {

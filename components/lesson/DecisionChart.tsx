@@ -16,13 +16,14 @@ const LINES: Readonly<Record<Box, readonly string[]>> = {
   equity: ['a', 'b', 'c'],
 };
 
-function Step({ box, n, ordered = false, lead, after }: { box: Box; n: number; ordered?: boolean; lead?: boolean; after?: React.ReactNode }) {
+function Step({ box, n, ordered = false, lead, from, after }: { box: Box; n: number; ordered?: boolean; lead?: boolean; from?: string; after?: React.ReactNode }) {
   const chart = useTranslations('lessons.chart');
   // Keys built from LINES; the catalogue test keeps every one present in all three languages.
   const t = (k: string) => chart(`${box}.${k}` as 'revoke.a');
   const items = LINES[box].map((k) => <li key={k}>{t(k)}</li>);
   return (
     <section className={`${styles.step} ${styles[box]}`} aria-labelledby={`chart-${box}`}>
+      {from && <p className={styles.fork}>{from}</p>}
       <h2 id={`chart-${box}`} className={styles.stepTitle}>
         <span className={styles.stepNumber}>{n}</span> {t('title')}
       </h2>
@@ -45,10 +46,10 @@ export function DecisionChart() {
       </header>
       <Step box="revoke" n={1} after={<p className={styles.branch}><strong>{t('no')}:</strong> {r('no')}</p>} />
       <Step box="established" n={2} lead />
-      <p className={`${styles.fork} ${styles.forkNo}`}>2 → {t('no')} ↓</p>
-      <p className={`${styles.fork} ${styles.forkYes}`}>2 → {t('yes')} ↓</p>
-      <Step box="correct" n={3} ordered />
-      <Step box="stands" n={4} />
+      {/* Which answer to step 2 leads here, on top of the box itself: the boxes flow into as many
+          columns as the screen holds, so the fork cannot rely on where a box lands. */}
+      <Step box="correct" n={3} ordered from={`2 → ${t('no')}`} />
+      <Step box="stands" n={4} from={`2 → ${t('yes')}`} />
       <Step box="exceptions" n={5} ordered after={<p className={styles.note}>{e('older')}</p>} />
       <Step box="count" n={6} />
       <Step box="equity" n={7} />
