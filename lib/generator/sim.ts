@@ -388,7 +388,8 @@ export class Sim {
     for (let su = 0; su < 4; su++) {
       const c = low[su];
       if (c === NONE) continue;
-      const score = len[su] * 3 - pts[su] - (this.isMaster(c, seat) ? 10 : 0) - rankOf(c) / 20;
+      // a suit of winners only is thrown only when every suit left is (established winners are kept)
+      const score = len[su] * 3 - pts[su] - (this.isMaster(c, seat) ? 100 : 0) - rankOf(c) / 20;
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -453,6 +454,16 @@ export class Sim {
     return Math.min(n, Math.max(a, b));
   }
 
+  /** Whether the next unplayed card below `c` in its suit is the declaring side's (a sequence across the two hands). */
+  private nextOursBelow(c: C): boolean {
+    for (let x = c - 1; x >= suitOf(c) * 13; x--) {
+      const h = this.holder[x];
+      if (h < 0) continue;
+      return this.isDeclaringSide(h);
+    }
+    return false;
+  }
+
   /** A hand's tenace in a suit (cards high first): its top card a sure winner and its next card one defenders' card below (AQ with the king out). */
   private tenace(cards: readonly C[]): C | null {
     if (cards.length < 2 || this.defendersBetween(cards[0], cards[0] - rankOf(cards[0]) + 13) > 0) return null;
@@ -490,11 +501,16 @@ export class Sim {
           const low = mine[su][mine[su].length - 1];
           if (!this.isMaster(low, seat)) return low;
         }
+        for (let su = 0; su < 4; su++) {
+          if (su === trump || mine[su].length < 3 || theirs[su].length !== 1) continue;
+          // the short hand's singleton goes first, its trumps ruff the suit after
+          if (this.isMaster(mine[su][0], seat)) return mine[su][0];
+          if (this.isMaster(theirs[su][0], other)) continue;
+          return mine[su][mine[su].length - 1];
+        }
       }
-      // draw trumps: toward a tenace in the other hand, the top one if it is a winner, else a low one
-      const t = this.tenace(theirs[trump]);
+      // draw trumps: the top one if it is a winner, else a low one
       const lowT = mine[trump][myT - 1];
-      if (t !== null && lowT < t) return lowT;
       const top = mine[trump][0];
       return this.isMaster(top, seat) ? top : lowT;
     }
@@ -534,8 +550,13 @@ export class Sim {
       }
       // lead a short suit of the other hand for a ruff there
       if (trump >= 0 && o.length === 0 && theirs[trump].length > 0 && !this.isMaster(low, seat)) offer(low, 3);
-      // else set up the longest suit: the top of a sequence of honours, or a low one
       const len = m.length + o.length;
+      // at no trump, set up a long suit before cashing winners (the defenders' stoppers go while ours still stand)
+      if (trump < 0 && len >= 8 && Math.max(m.length, o.length) >= 5 && sure < Math.max(m.length, o.length) && tMine === null) {
+        const high = rankOf(m[0]) >= 9 && this.nextOursBelow(m[0]);
+        offer(high ? m[0] : low, 5.5 + len / 100);
+      }
+      // else set up the longest suit: the top of a sequence of honours, or a low one
       const seq = m.length >= 2 && rankOf(m[0]) >= 9 && this.defendersBetween(m[1], m[0]) === 0 ? m[0] : null;
       offer(seq ?? low, len / 10 - (tMine !== null ? 1 : 0));
     }
