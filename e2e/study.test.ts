@@ -150,7 +150,22 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
       // Without feedback: no verdict, no explanation while sitting.
       expect(await page.getByText(t('quiz.allRight')).or(page.getByText(t('quiz.someWrong'))).count()).toBe(0);
       expect(await page.locator('.explanation').count()).toBe(0);
-      if (i === 0) await page.getByRole('button', { name: t('study.exam.next') }).click();
+      if (i === 0) {
+        await page.getByRole('button', { name: t('study.exam.next') }).click();
+        // A reload mid-exam resumes it at the same board, the clock still running.
+        await page.getByRole('region', { name: t('study.exam.boardOf', { n: 2, total: 2 }) }).waitFor();
+        const secondsLeft = async () => {
+          const [, m, sec] = /(\d+):(\d\d)/.exec(await page.getByRole('timer').innerText()) ?? [];
+          return Number(m) * 60 + Number(sec);
+        };
+        const before = await secondsLeft();
+        await page.reload();
+        await page.getByRole('region', { name: t('study.exam.boardOf', { n: 2, total: 2 }) }).waitFor();
+        // The same deadline: not a fresh five minutes, and no time given back.
+        const after = await secondsLeft();
+        expect(after).toBeLessThanOrEqual(before);
+        expect(after).toBeLessThan(5 * 60);
+      }
     }
     await page.getByRole('button', { name: t('study.exam.handIn') }).last().click();
 
