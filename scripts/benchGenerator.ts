@@ -82,18 +82,24 @@ export const benchGenerator = (perFamilyEdition = 40): GeneratorBench => {
  * fourfold through the DevTools protocol (Emulation.setCPUThrottlingRate), one board of every
  * family and edition per round. The first board is timed alone (nothing compiled yet).
  */
-export const benchPhone = async (rounds = 3, throttle = 4): Promise<{ first: number; mean: number; median: number; p95: number; max: number; boards: number }> => {
+export const benchPhone = async (
+  rounds = 3,
+  throttle = 4,
+): Promise<{ first: number; mean: number; median: number; p95: number; max: number; boards: number; slowest: { label: string; ms: number; attempts: number }[] }> => {
   const { build } = await import('esbuild');
   const { launchChromium } = await import('../e2e/browser');
-  const entry = `import { FAMILIES, generateScenario } from ${JSON.stringify(process.env.GENERATOR_ENTRY ?? new URL('../lib/generator/index.ts', import.meta.url).pathname)};
+  const entry = `import { FAMILIES, generateAttempts, generateScenario } from ${JSON.stringify(process.env.GENERATOR_ENTRY ?? new URL('../lib/generator/index.ts', import.meta.url).pathname)};
     globalThis.measure = (rounds) => {
-      const times = []; let seed = 1;
+      const times = []; const boards = []; let seed = 1;
       const t0 = performance.now(); generateScenario(FAMILIES[0].name, 0, FAMILIES[0].editions[0]); const first = performance.now() - t0;
       for (let r = 0; r < rounds; r++) for (const f of FAMILIES) for (const e of f.editions) {
-        const t = performance.now(); generateScenario(f.name, seed++, e); times.push(performance.now() - t);
+        const s = seed++;
+        const t = performance.now(); const { attempts } = generateAttempts(f.name, s, e); const ms = performance.now() - t;
+        times.push(ms); boards.push({ label: f.name + ' ' + e + ' seed ' + s, ms, attempts });
       }
       times.sort((a, b) => a - b);
-      return { first, boards: times.length, mean: times.reduce((s, x) => s + x, 0) / times.length, median: times[times.length >> 1], p95: times[Math.floor(times.length * 0.95)], max: times[times.length - 1] };
+      boards.sort((a, b) => b.ms - a.ms);
+      return { first, boards: times.length, mean: times.reduce((s, x) => s + x, 0) / times.length, median: times[times.length >> 1], p95: times[Math.floor(times.length * 0.95)], max: times[times.length - 1], slowest: boards.slice(0, 8) };
     };`;
   const out = await build({ stdin: { contents: entry, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, platform: 'browser', format: 'iife', write: false, logLevel: 'warning' });
   const browser = await launchChromium();
@@ -115,6 +121,8 @@ if (isMain && process.argv[2] === '--phone') {
   void benchPhone().then((r) => {
     const f = (x: number) => x.toFixed(2);
     process.stdout.write(`phone (Chromium, CPU throttled 4x): first board ${f(r.first)} ms; over ${r.boards} boards mean ${f(r.mean)} ms, median ${f(r.median)}, 95th percentile ${f(r.p95)}, slowest ${f(r.max)}\n`);
+    // the slowest boards with the deals they took: many deals is the generator's cost, one deal a pause of the page (garbage collection)
+    process.stdout.write(r.slowest.map((b) => `  ${f(b.ms)} ms  ${b.attempts} deal${b.attempts === 1 ? '' : 's'}  ${b.label}\n`).join(''));
   });
 } else if (isMain) {
   const n = Number(process.argv[2] ?? 40);
