@@ -1,0 +1,126 @@
+// Issue 11: the play policy does what a club player recognises, position by position. Cards are
+// "SA", "H2"...; seats N E S W are 0-3; a position is set up as a few cards each with the rest of
+// the deck already played, and the seat on lead given by a finished trick.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Sim, openingLeadOf } from '../sim';
+import { type C, suitOf } from '../cards';
+import { dealBoard } from '../dealer';
+import { makeRng } from '../rng';
+
+const SUIT = 'SHDC';
+const RANK = '23456789TJQKA';
+const c = (name: string): C => SUIT.indexOf(name[0]) * 13 + RANK.indexOf(name[1]);
+const cs = (names: string): C[] => (names ? names.split(' ').map(c) : []);
+const name = (x: C): string => SUIT[suitOf(x)] + RANK[x % 13];
+const [E, S, W] = [1, 2, 3];
+const SPADES = 0;
+const NT = -1;
+
+/** A table with these hands (N E S W), `onLead` to lead after a trick already played. */
+const table = (hands: readonly string[], trump: number, declarer: number, onLead: number): Sim => {
+  const sim = new Sim({ hands: hands.map(cs), trump, declarer });
+  // a finished first trick of cards nobody holds (the deck's other cards count as played)
+  sim.tricks.push({ leader: onLead, seats: [0, 1, 2, 3], cards: [], winner: onLead });
+  return sim;
+};
+const next = (sim: Sim): string => name(sim.natural());
+const play = (sim: Sim, card: string): void => sim.play(c(card));
+
+describe('declarer', () => {
+  it('draws trumps when nothing needs ruffing: the ace first', () => {
+    const sim = table(['S5 S4 S3 H3 H2', 'SJ ST H6 H5 H4', 'SA SK SQ S2 HA', 'S9 HT H9 H8 H7'], SPADES, S, S);
+    expect(next(sim)).toBe('SA');
+  });
+
+  it('ruffs a loser in the short trump hand before drawing trumps', () => {
+    // South holds the diamond two, dummy none: the diamond goes first, dummy ruffs
+    const sim = table(['S5 S4 S3 H3 H2', 'SJ ST D6 D5 D4', 'SA SK SQ S2 D2', 'S9 H8 H7 D8 D7'], SPADES, S, S);
+    expect(next(sim)).toBe('D2');
+    play(sim, 'D2');
+    play(sim, next(sim));
+    expect(next(sim)).toBe('S3');
+  });
+
+  it('leads toward the ace-queen and finesses the queen when second hand plays low', () => {
+    const sim = table(['HA HQ', 'H9 H8', 'H3 H2', 'HK H4'], NT, S, S);
+    expect(next(sim)).toBe('H2');
+    play(sim, 'H2');
+    expect(next(sim)).toBe('H4'); // second hand low
+    play(sim, 'H4');
+    expect(next(sim)).toBe('HQ');
+  });
+
+  it('plays the short hand\'s honour first, so the long suit is not blocked', () => {
+    const sim = table(['SQ H2 H3 H4 H5', 'SJ ST S9 H6 H7', 'SA SK S4 S3 S2', 'S8 S7 S6 H8 H9'], NT, S, S);
+    expect(next(sim)).toBe('S2');
+    play(sim, 'S2');
+    play(sim, next(sim));
+    expect(next(sim)).toBe('SQ');
+  });
+});
+
+describe('the defenders', () => {
+  it('lead the top of a sequence and fourth best from a long suit', () => {
+    // at no trump from the longest suit; against a suit contract a side-suit sequence first
+    expect(name(openingLeadOf(cs('SK SQ SJ S5 S2 H9 H4 D7 D3 C8 C6 C4 C3'), NT))).toBe('SK');
+    expect(name(openingLeadOf(cs('SK S9 S7 S5 S2 H9 H4 D7 D3 C8 C6 C4 C3'), NT))).toBe('S5');
+    expect(name(openingLeadOf(cs('S9 S7 S5 S4 S2 HQ HJ H4 D7 D3 C8 C6 C3'), 3))).toBe('HQ');
+  });
+
+  it('cover declarer\'s ten with the queen (never duck the queen under the ten)', () => {
+    const sim = table(['H4 H3', 'H9 H8', 'HT H2', 'HQ H5'], NT, S, S);
+    play(sim, 'HT');
+    expect(next(sim)).toBe('HQ');
+  });
+
+  it('play second hand low on a small card', () => {
+    const sim = table(['H4 H3', 'H9 H8', 'HA H2', 'HK H5'], NT, S, S);
+    play(sim, 'H2');
+    expect(next(sim)).toBe('H5');
+  });
+
+  it('play third hand high, the lower of touching honours, and count dummy\'s king as gone once dummy has played', () => {
+    // West leads, dummy (North) plays low, East with KQ plays the queen
+    const a = table(['H5 H4 D2', 'HK HQ H3', 'HA H6 D3', 'H9 H8 D4'], NT, S, W);
+    play(a, 'H9');
+    play(a, 'H4');
+    expect(next(a)).toBe('HQ');
+    // West leads, dummy holds the king and plays low: East's queen is as good as his ace
+    const b = table(['HK H4 D2', 'HA HQ H3', 'HJ H5 D3', 'H9 H2 D4'], NT, S, W);
+    play(b, 'H2');
+    play(b, 'H4');
+    expect(next(b)).toBe('HQ');
+  });
+
+  it("return partner's suit: low from three, the top of two", () => {
+    const three = table(['S5 S4 H5 H4', 'SQ HQ H7 H3', 'SA S2 HA H2', 'S9 S8 H9 H8'], NT, S, E);
+    three.ledBy[W].push(1); // West led hearts earlier
+    expect(next(three)).toBe('H3');
+    const two = table(['S5 S4 H5 H4', 'SQ S3 HQ H3', 'SA S2 HA H2', 'S9 S8 H9 H8'], NT, S, E);
+    two.ledBy[W].push(1);
+    expect(next(two)).toBe('HQ');
+  });
+});
+
+describe('discards', () => {
+  it('no one throws an established winner while he has a loser to throw (random deals, fast-check prints the seed)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), (seed, suit) => {
+        const b = dealBoard(makeRng('policy-test', seed), suit ? { minHcp: 23, maxHcp: 29, suit: true } : { minHcp: 23, maxHcp: 29 });
+        const sim = new Sim(b);
+        while (!sim.done) {
+          sim.beforeLead();
+          const seat = sim.toPlay;
+          const x = sim.natural();
+          if (sim.current && suitOf(x) !== sim.ledSuit && suitOf(x) !== sim.trump) {
+            const loser = sim.hands[seat].some((y) => suitOf(y) !== sim.trump && suitOf(y) !== sim.ledSuit && !sim.isMaster(y, seat));
+            if (loser) expect(sim.isMaster(x, seat), `seed ${seed}: ${name(x)} thrown on trick ${sim.trickNo}`).toBe(false);
+          }
+          sim.play(x);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
