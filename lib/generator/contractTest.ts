@@ -47,16 +47,15 @@ export const contractMisfit = (b: ContractShape): string | null => {
   return null;
 };
 
-/** Whether a hand of the side stops the suit: the ace, Kx, Qxx or Jxxx. */
-const stops = (h: readonly C[], suit: number): boolean => {
-  let n = 0;
-  let top = -1;
-  for (const c of h) if (((c / 13) | 0) === suit) {
-    n++;
-    top = Math.max(top, c % 13);
-  }
-  return top === 12 || (top === 11 && n >= 2) || (top === 10 && n >= 3) || (top === 9 && n >= 4);
-};
+/** Whether a holding stops the suit: the ace, Kx, Qxx or Jxxx (`top` its highest rank, -1 if void). */
+const stops = (n: number, top: number): boolean => top === 12 || (top === 11 && n >= 2) || (top === 10 && n >= 3) || (top === 9 && n >= 4);
+
+// Scratch tables for the estimate, filled afresh on every call: it runs several times for each
+// deal, and allocating nothing keeps the garbage collector (the phone's pauses) out of it.
+const LEN_A = [0, 0, 0, 0];
+const LEN_B = [0, 0, 0, 0];
+const TOP_A = [0, 0, 0, 0];
+const TOP_B = [0, 0, 0, 0];
 
 /**
  * The declaring side's tricks in a strain, estimated from all four hands: a least-squares fit to
@@ -72,37 +71,52 @@ export const estimateTricks = (hands: readonly (readonly C[])[], declarer: numbe
   let aces = 0;
   let kings = 0;
   let tops = 0;
-  for (const c of a.concat(b)) {
-    const r = c % 13;
-    if (r === 12) aces++;
-    if (r === 11) kings++;
-    if (trump >= 0 && ((c / 13) | 0) === trump && r >= 10) tops++;
+  let points = 0;
+  for (let s = 0; s < 4; s++) {
+    LEN_A[s] = 0;
+    LEN_B[s] = 0;
+    TOP_A[s] = -1;
+    TOP_B[s] = -1;
   }
-  const points = hcp(a) + hcp(b);
+  for (let k = 0; k < 2; k++) {
+    const h = k === 0 ? a : b;
+    const len = k === 0 ? LEN_A : LEN_B;
+    const top = k === 0 ? TOP_A : TOP_B;
+    for (const c of h) {
+      const r = c % 13;
+      const su = (c / 13) | 0;
+      len[su]++;
+      if (r > top[su]) top[su] = r;
+      if (r > 8) points += r - 8;
+      if (r === 12) aces++;
+      if (r === 11) kings++;
+      if (trump >= 0 && su === trump && r >= 10) tops++;
+    }
+  }
   if (trump < 0) {
     let longest = 0;
     let longHand = 0;
     let stopped = 0;
     for (let s = 0; s < 4; s++) {
-      const la = countSuit(a, s);
-      const lb = countSuit(b, s);
+      const la = LEN_A[s];
+      const lb = LEN_B[s];
       longest = Math.max(longest, la + lb);
       longHand = Math.max(longHand, la, lb);
-      if (stops(a, s) || stops(b, s)) stopped++;
+      if (stops(la, TOP_A[s]) || stops(lb, TOP_B[s])) stopped++;
     }
     return -8.006 + 0.33 * points + 0.012 * longest + 0.119 * longHand + 0.679 * aces + 1.361 * stopped + 0.241 * kings;
   }
-  const la = countSuit(a, trump);
-  const lb = countSuit(b, trump);
-  const [short, long] = la < lb ? [a, b] : [b, a];
+  const la = LEN_A[trump];
+  const lb = LEN_B[trump];
+  const [short, long] = la < lb ? [LEN_A, LEN_B] : [LEN_B, LEN_A];
   let ruffShort = 0;
   let ruffLong = 0;
   let side = 0;
   for (let s = 0; s < 4; s++) {
     if (s === trump) continue;
-    ruffShort += Math.max(0, 3 - countSuit(short, s));
-    ruffLong += Math.max(0, 3 - countSuit(long, s));
-    side = Math.max(side, countSuit(a, s) + countSuit(b, s));
+    ruffShort += Math.max(0, 3 - short[s]);
+    ruffLong += Math.max(0, 3 - long[s]);
+    side = Math.max(side, LEN_A[s] + LEN_B[s]);
   }
   const split = Math.abs(countSuit(hands[(declarer + 1) % 4], trump) - countSuit(hands[(declarer + 3) % 4], trump));
   return (
