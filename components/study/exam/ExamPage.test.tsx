@@ -12,6 +12,9 @@ import { gradeAnswer, questionsFor } from '@/lib/quiz';
 import type { ScenarioPlayerProps } from '@/components/quiz/ScenarioPlayer';
 import { ExamPage } from './ExamPage';
 
+// Whole papers played through the page: on a machine busy with builds a test takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 const router = { query: { edition: '2017', seed: '42', boards: '3' } as Record<string, string>, pathname: '/study/exam', basePath: '', locale: 'en', defaultLocale: 'en', replace: vi.fn() };
 vi.mock('next/router', () => ({ useRouter: () => router }));
 
@@ -122,7 +125,12 @@ test.each([
     if (i < 2) await user.click(screen.getAllByRole('button').find((b) => b.textContent === (locale === 'sv' ? 'Nästa bricka' : 'Nächstes Board'))!);
   }
   await user.click(screen.getAllByRole('button', { name: locale === 'sv' ? 'Lämna in nu' : 'Jetzt abgeben' })[0]);
-  expect(screen.getByRole('article', { name: report })).toBeTruthy();
+  const article = screen.getByRole('article', { name: report });
+  // Each worked step starts with its citation, capitalised ("Lag 61A", "§ 61A"); sides take one dash.
+  const steps = within(article).getAllByRole('listitem').filter((li) => li.querySelector('cite'));
+  expect(steps.length).toBeGreaterThan(0);
+  for (const li of steps) expect(li.querySelector('cite')!.textContent).toMatch(/^[^\p{Ll}]/u);
+  expect(steps.some((li) => /(Nord|Ost|Öst|Väst|West|Syd|Süd)-(Nord|Ost|Öst|Väst|West|Syd|Süd)/.test(li.textContent ?? ''))).toBe(false);
 });
 
 test('an exam in progress survives a reload: the same board, the answers so far, and the clock still running', async () => {
