@@ -3,12 +3,11 @@
 // on; when play is over, predict the transfer; then the worked explanation on the table, the
 // transferred tricks and the score. Questions, answers and grading come from lib/quiz, so every
 // screen that embeds this (scenario page, lessons, study, exam, club) asks and grades the same way.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { LayoutGroup } from 'framer-motion';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { replayCase, ruleCase, sideOf, otherSide, type CaseFile, type RevokeRuling } from '@/lib/engine';
 import { attentionOf, lawOf, questionsFor, revokeOf, type AnyQuestion } from '@/lib/quiz';
-import { recordAnswer } from '@/lib/progress/record';
+import type { AnswerEvent } from '@/lib/progress/answers';
 import { useSettings } from '@/components/settings/SettingsContext';
 import { Table } from '@/components/table/Table';
 import { BoardInfo, boardOf } from '@/components/table/BoardInfo';
@@ -26,6 +25,7 @@ import { useLooseT } from './useLooseT';
 import styles from './quiz.module.css';
 import { useLocale } from 'next-intl';
 import { toLocale } from '@/lib/i18n/locales';
+import { afterLoad } from '@/components/layout/afterLoad';
 
 export type QuizSource = 'scenario' | 'lesson' | 'study' | 'exam' | 'club';
 
@@ -61,6 +61,15 @@ export interface ScenarioPlayerProps {
 
 const AUTOPLAY_MS = 900;
 
+// The progress record (localStorage, read through its zod schemas) is only needed once the
+// learner answers: fetched after the page's load event, long before the first question, so the
+// board's first paint does not wait for it. An answer given before it arrives waits for it, and
+// is recorded before onFinished is called, as always.
+type Recorder = (event: AnswerEvent) => void;
+let recorder: Recorder | null = null;
+let loadingRecorder: Promise<Recorder> | null = null;
+const loadRecorder = (): Promise<Recorder> => (loadingRecorder ??= import('@/lib/progress/record').then((m) => (recorder = m.recordAnswer)));
+
 /** When an answer is committed (called from the submit handler only, never while rendering). */
 const answeredAt = (): number => Date.now();
 
@@ -77,10 +86,12 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
   const tt = useTranslations('table');
   const locale = toLocale(useLocale());
   const { settings, update } = useSettings();
-  // Cards fly between hand, trick and pile by layoutId; several players on one page (a lesson)
-  // must not share those ids.
-  const layoutGroup = useId();
   const tableRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    void afterLoad().then(loadRecorder);
+  }, []);
+  /** An answer committed while the recorder was still on its way (ignores a second click meanwhile). */
+  const waiting = useRef(false);
 
   // The body is keyed on the case's content (above), so the first case file it saw is the one it plays.
   const [board] = useState(() => {
@@ -181,16 +192,25 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
   const frame = frameList[Math.min(pos, frameList.length - 1)];
   const nameRevoke = new Set(questions.map((q) => `${q.revoke.seat}${q.revoke.trick}`)).size > 1;
 
-  const record = (q: AnyQuestion, g: Graded, at: number) =>
+  const record = (recordAnswer: Recorder, q: AnyQuestion, g: Graded, at: number) =>
     recordAnswer({ source, family, edition: rul.edition, seed, ...(caseKey ? { caseKey } : {}), ask: q.ask, law: lawOf(rul, q), chosen: g.chosen, answer: q.answer, right: g.right, mistake: g.mistake, at });
 
   const submit = (chosen: readonly string[]) => {
-    if (!current) return;
+    if (!current || waiting.current) return;
+    const recordAnswer = recorder;
+    if (!recordAnswer) {
+      waiting.current = true;
+      void loadRecorder().then(() => {
+        waiting.current = false;
+        submit(chosen);
+      });
+      return;
+    }
     const next = new Map(answers);
     const at = answeredAt();
     current.questions.forEach((q, j) => {
       next.set(q, chosen[j]);
-      if (!flow.ungraded.has(q)) record(q, gradeOne(caseFile, rul, final, q, chosen[j]), at);
+      if (!flow.ungraded.has(q)) record(recordAnswer, q, gradeOne(caseFile, rul, final, q, chosen[j]), at);
     });
     setAnswers(next);
     setRevealed(1);
@@ -243,9 +263,8 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
       </header>
       <div className="player__body">
         <div className="player__table" ref={tableRef}>
-          <LayoutGroup id={layoutGroup}>
-            <Table state={frame} caseFile={caseFile} showAllHands={settings.showAllHands || atEnd} highlights={highlights} transfer={transfer} />
-          </LayoutGroup>
+          {/* Its cards fly by layoutId in a layout group of their own (components/table/Motion.tsx). */}
+          <Table state={frame} caseFile={caseFile} showAllHands={settings.showAllHands || atEnd} highlights={highlights} transfer={transfer} />
         </div>
         <div className="player__side">
           <div className={`player__controls ${styles.controls}`}>

@@ -12,6 +12,7 @@ import { TrickArea } from './TrickArea';
 import { QuittedTricks } from './QuittedTricks';
 import { PlayingCard } from './PlayingCard';
 import { TransferredTricks } from './TransferredTricks';
+import { TableMotion } from './Motion';
 import styles from './table.module.css';
 
 export interface TableProps {
@@ -39,73 +40,75 @@ export function Table({ state, caseFile, showAllHands, highlights, transfer }: T
   const role = (s: Seat) => (s === caseFile.declarer ? t('declarer') : s === dummy ? t('dummy') : null);
 
   return (
-    <div className={`table ${styles.root}`} role="group" aria-label={t('label')}>
-      <dl className="table__info">
-        <div>
-          <dt>{t('contract')}</dt>
-          <dd>
-            <span aria-hidden="true">{formatContract(caseFile.contract, locale)}</span>
-            <span className="visually-hidden">{contractName(caseFile.contract, locale)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('declarer')}</dt>
-          <dd>{seatName(caseFile.declarer, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('vulnerable')}</dt>
-          <dd>{t('vulnerability', { v: vulnerabilityKey(caseFile.vulnerable) })}</dd>
-        </div>
-      </dl>
-      <dl className="table__count">
-        {(['NS', 'EW'] as const).map((side) => (
-          <div key={side}>
-            <dt>{t(side === 'NS' ? 'sideNS' : 'sideEW')}</dt>
-            <dd>{t('tricks', { count: tricksWon(state, side) })}</dd>
+    <TableMotion>
+      <div className={`table ${styles.root}`} role="group" aria-label={t('label')}>
+        <dl className="table__info">
+          <div>
+            <dt>{t('contract')}</dt>
+            <dd>
+              <span aria-hidden="true">{formatContract(caseFile.contract, locale)}</span>
+              <span className="visually-hidden">{contractName(caseFile.contract, locale)}</span>
+            </dd>
           </div>
-        ))}
-        {state.claims.map((c) => (
-          <div key={c.at} className="table__claim">
-            <dd>{t('claimLine', { seat: seatName(c.by, locale), kind: c.kind, count: c.tricks })}</dd>
+          <div>
+            <dt>{t('declarer')}</dt>
+            <dd>{seatName(caseFile.declarer, locale)}</dd>
           </div>
-        ))}
-      </dl>
-      {SEATS.map((s) => (
-        <section key={s} className={`seat seat--${s} ${highlights.seats.has(s) ? 'is-highlighted' : ''}`} aria-label={seatName(s, locale)}>
-          <h3 className="seat__name">
-            {seatName(s, locale)}
-            {role(s) && <span className="seat__role"> ({role(s)})</span>}
-            {state.toPlay === s && (
-              <span className="seat__turn">
-                <span aria-hidden="true"> ●</span>
-                <span className="visually-hidden">{t('toPlay', { seat: seatName(s, locale) })}</span>
-              </span>
-            )}
-          </h3>
-          {state.penaltyCards[s].length > 0 && (
-            <div className="seat__penalty" role="group" aria-label={t('penaltyCardOf', { seat: seatName(s, locale) })}>
-              <span className={styles.penaltyLabel} aria-hidden="true">
-                {t('penaltyCardLabel')}
-              </span>
-              <span className={styles.penaltyCards}>
-                {state.penaltyCards[s].map((c) => (
-                  <PlayingCard key={c} card={c} layoutId={`card-${c}`} highlighted label={`${t('penaltyCardLabel')}: ${cardName(c, locale)}`} />
-                ))}
-              </span>
+          <div>
+            <dt>{t('vulnerable')}</dt>
+            <dd>{t('vulnerability', { v: vulnerabilityKey(caseFile.vulnerable) })}</dd>
+          </div>
+        </dl>
+        <dl className="table__count">
+          {(['NS', 'EW'] as const).map((side) => (
+            <div key={side}>
+              <dt>{t(side === 'NS' ? 'sideNS' : 'sideEW')}</dt>
+              <dd>{t('tricks', { count: tricksWon(state, side) })}</dd>
             </div>
-          )}
-          {playedOut ? (
-            <Hand seat={s} cards={state.deal[s]} faceUp dealt highlightedCards={highlights.cards} />
-          ) : (
-            <Hand seat={s} cards={state.hands[s].filter((c) => !state.penaltyCards[s].includes(c))} faceUp={faceUp(s)} highlightedCards={highlights.cards} />
-          )}
-          <QuittedTricks seat={s} tricks={quitted} highlightedTricks={highlights.tricks} highlightedCards={highlights.cards} />
-        </section>
-      ))}
-      <div className="table__center">
-        <TrickArea trick={current} highlightedCards={highlights.cards} highlightedTricks={highlights.tricks} />
-        {transfer && transfer.count > 0 && <TransferredTricks count={transfer.count} to={transfer.to} />}
+          ))}
+          {state.claims.map((c) => (
+            <div key={c.at} className="table__claim">
+              <dd>{t('claimLine', { seat: seatName(c.by, locale), kind: c.kind, count: c.tricks })}</dd>
+            </div>
+          ))}
+        </dl>
+        {SEATS.map((s) => (
+          <section key={s} className={`seat seat--${s} ${highlights.seats.has(s) ? 'is-highlighted' : ''}`} aria-label={seatName(s, locale)}>
+            <h3 className="seat__name">
+              {seatName(s, locale)}
+              {role(s) && <span className="seat__role"> ({role(s)})</span>}
+              {state.toPlay === s && (
+                <span className="seat__turn">
+                  <span aria-hidden="true"> ●</span>
+                  <span className="visually-hidden">{t('toPlay', { seat: seatName(s, locale) })}</span>
+                </span>
+              )}
+            </h3>
+            {state.penaltyCards[s].length > 0 && (
+              <div className="seat__penalty" role="group" aria-label={t('penaltyCardOf', { seat: seatName(s, locale) })}>
+                <span className={styles.penaltyLabel} aria-hidden="true">
+                  {t('penaltyCardLabel')}
+                </span>
+                <span className={styles.penaltyCards}>
+                  {state.penaltyCards[s].map((c) => (
+                    <PlayingCard key={c} card={c} layoutId={`card-${c}`} highlighted label={`${t('penaltyCardLabel')}: ${cardName(c, locale)}`} />
+                  ))}
+                </span>
+              </div>
+            )}
+            {playedOut ? (
+              <Hand seat={s} cards={state.deal[s]} faceUp dealt highlightedCards={highlights.cards} />
+            ) : (
+              <Hand seat={s} cards={state.hands[s].filter((c) => !state.penaltyCards[s].includes(c))} faceUp={faceUp(s)} highlightedCards={highlights.cards} />
+            )}
+            <QuittedTricks seat={s} tricks={quitted} highlightedTricks={highlights.tricks} highlightedCards={highlights.cards} />
+          </section>
+        ))}
+        <div className="table__center">
+          <TrickArea trick={current} highlightedCards={highlights.cards} highlightedTricks={highlights.tricks} />
+          {transfer && transfer.count > 0 && <TransferredTricks count={transfer.count} to={transfer.to} />}
+        </div>
       </div>
-    </div>
+    </TableMotion>
   );
 }

@@ -3,8 +3,8 @@ import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-// Every catalogue, compiled like every page's (lib/i18n/compiled.ts); club is one of NAMESPACES.
 import { loadMessages } from '@/lib/i18n/messages';
+import { CLUB_SECTIONS } from '@/components/quiz/sections';
 import { toLocale } from '@/lib/i18n/locales';
 import { loadCourse } from '@/lib/lessons/load';
 import { ClubPresenterPage } from '@/components/club/ClubPresenterPage';
@@ -19,7 +19,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   const l = toLocale(locale);
   // The lessons' topics, in the presenter's language (the course checker guards their families).
   const topics = loadCourse(l).map((m) => ({ slug: m.slug, title: m.title, families: m.families }));
-  return { props: { messages: loadMessages(l), topics } };
+  return { props: { messages: loadMessages(l, CLUB_SECTIONS), topics } };
 };
 
 export default function Club({ topics }: Props) {

@@ -4,11 +4,11 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { toLocale } from '@/lib/i18n/locales';
-// Every catalogue, compiled like every page's (lib/i18n/compiled.ts); club is one of NAMESPACES.
 import { loadMessages } from '@/lib/i18n/messages';
+import { CLUB_SECTIONS } from '@/components/quiz/sections';
 import { LivePresenterPage } from '@/components/club/LivePresenterPage';
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale)) } });
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale), CLUB_SECTIONS) } });
 
 export default function ClubLive() {
   const t = useTranslations('club');

@@ -3,11 +3,11 @@ import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import { toLocale } from '@/lib/i18n/locales';
-// Every catalogue, compiled like every page's (lib/i18n/compiled.ts); club is one of NAMESPACES.
 import { loadMessages } from '@/lib/i18n/messages';
+import { CLUB_SECTIONS } from '@/components/quiz/sections';
 import { LiveScreenPage } from '@/components/club/LiveScreenPage';
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale)) } });
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale), CLUB_SECTIONS) } });
 
 export default function ClubRoom() {
   const t = useTranslations('club');

@@ -4,8 +4,8 @@ import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import { toLocale } from '@/lib/i18n/locales';
 import { parseJoinCode } from '@/lib/live/code';
-// Every catalogue, compiled like every page's (lib/i18n/compiled.ts); club is one of NAMESPACES.
 import { loadMessages } from '@/lib/i18n/messages';
+import { CLUB_SECTIONS } from '@/components/quiz/sections';
 import { JoinCodePage } from '@/components/club/JoinCodePage';
 import { PhonePage } from '@/components/club/PhonePage';
 
@@ -17,7 +17,7 @@ interface Props {
 // Rendered per request: any code can arrive, and a live evening is never served from a cache.
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, params }) => {
   const typed = typeof params?.code === 'string' ? params.code : '';
-  return { props: { messages: loadMessages(toLocale(locale)), code: parseJoinCode(typed), typed: typed.slice(0, 12) } };
+  return { props: { messages: loadMessages(toLocale(locale), CLUB_SECTIONS), code: parseJoinCode(typed), typed: typed.slice(0, 12) } };
 };
 
 export default function JoinCode({ code, typed }: Props) {

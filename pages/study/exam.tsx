@@ -4,12 +4,16 @@ import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
 import { toLocale } from '@/lib/i18n/locales';
+import { QUIZ_SECTIONS } from '@/components/quiz/sections';
 import { lessonMapFor } from '@/lib/progress/lessonMap.server';
 import { ExamPage } from '@/components/study/exam/ExamPage';
 import { FAMILY_INFO } from '@/components/study/quizSeam';
 import type { LessonMap } from '@/components/study/lessonLink';
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale)), lessons: lessonMapFor(toLocale(locale)) } });
+// Only the texts its screens read: the player's, the study catalogue, family titles, the share link.
+const STUDY_SECTIONS = [...QUIZ_SECTIONS, 'study', 'families', 'scenarios'] as const;
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale), STUDY_SECTIONS), lessons: lessonMapFor(toLocale(locale)) } });
 
 export default function Exam({ lessons }: { lessons: LessonMap }) {
   const t = useTranslations('study.exam');
