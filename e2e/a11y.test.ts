@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const PAGES = ['/', '/learn', '/learn/what-is-a-revoke', '/scenarios', '/study', '/club', '/club/screen', '/case', '/offline', '/no-such-page'];
+const PAGES = ['/', '/learn', '/learn/what-is-a-revoke', '/scenarios', '/study', '/club', '/club/screen', '/case', '/offline', '/no-such-page', '/scenarios/no-such-family/2017'];
 const SIZES = { phone: { width: 390, height: 844 }, projector: { width: 1920, height: 1080 } } as const;
 const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
 
@@ -34,6 +34,8 @@ const open = async (locale: Locale, size: keyof typeof SIZES, path: string): Pro
   // Attached, not visible: the projector screen keeps its main hidden until the presenter connects.
   await page.locator('main').first().waitFor({ state: 'attached' });
   await page.waitForLoadState('load');
+  // A not-found page shows once it is in the address's language (pages/404.tsx).
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-locale-pending'));
   return page;
 };
 

@@ -113,11 +113,25 @@ const screens = async (browser: Browser, l: Locale, size: Size) => {
 
   // A penalty card on the table.
   await page.goto(`${baseUrl()}${prefix(l)}${PENALTY_BOARD}`);
-  await playOn(page, t, 1);
+  await page.getByRole('button', { name: t('controls.last') }).click();
+  // Status and penalty card asked one after the other: "must be corrected", then "a penalty card".
+  for (let i = 0; i < 3 && (await page.locator('.prediction').count()); i++) {
+    for (const group of await page.locator('.prediction fieldset').all()) {
+      const wanted = group.getByRole('radio', { name: t('quiz.statusCorrected') }).or(group.getByRole('radio', { name: t('quiz.penaltyYes') }));
+      await ((await wanted.count()) ? wanted.first() : group.getByRole('radio').first()).check();
+    }
+    await page.getByRole('button', { name: t('quiz.submit') }).click();
+    await page.waitForTimeout(300);
+  }
   const penalty = page.locator('.seat__penalty');
+  const forward = page.getByRole('button', { name: t('controls.forward') });
+  for (let i = 0; i < 8 && !(await penalty.count()) && (await forward.isEnabled()); i++) {
+    await forward.click();
+    await page.waitForTimeout(200);
+  }
   if (await penalty.count()) {
     await penalty.first().scrollIntoViewIfNeeded();
-    report(`${tag}-penalty`, { label: await penalty.first().getAttribute('aria-label'), text: await penalty.first().innerText() });
+    report(`${tag}-penalty`, { text: await penalty.first().innerText() });
   }
   await shoot(page, `${tag}-penalty`);
 
