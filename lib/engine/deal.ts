@@ -3,14 +3,8 @@ import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, sortCards, type BySeat, type 
 
 export type Deal = BySeat<readonly Card[]>;
 
-/** CARD_AT[suit][char code of the rank letter], upper or lower case. */
-const CARD_AT: readonly (readonly (Card | undefined)[])[] = SUITS.map((s) => {
-  const row: (Card | undefined)[] = [];
-  for (const c of ALL_CARDS) if (c[0] === s) { row[c.charCodeAt(1)] = c; row[c.toLowerCase().charCodeAt(1)] = c; }
-  return row;
-});
 /** RANK_SLOT[char code] = 0 for the ace … 12 for the deuce, upper or lower case. */
-const RANK_SLOT: readonly number[] = (() => {
+const RANK_SLOT: readonly (number | undefined)[] = (() => {
   const slots: number[] = [];
   RANKS.forEach((r, i) => { slots[r.charCodeAt(0)] = i; slots[r.toLowerCase().charCodeAt(0)] = i; });
   return slots;
@@ -43,40 +37,56 @@ export const readDeal = (raw: string, owner: number[], suitLengths?: number[]): 
  *  lengths), or the error. */
 export const checkDeal = (raw: string, owner: number[], suitLengths: number[]): string | null => scanDeal(raw, owner, suitLengths, null);
 
+/** Whether a character code is white space that trim() removes (ECMAScript WhiteSpace and LineTerminator). */
+const isBlank = (c: number): boolean =>
+  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
+  || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+
+// Reads the text in place by character codes: trim, slice and split made six strings a deal and
+// looked each one up in V8's string table, about a tenth of a ruling (callgrind, docs/engine.md).
 const scanDeal = (raw: string, owner: number[], suitLengths: number[] | undefined, hands: Card[][] | null): string | null => {
-  const text = raw.trim();
-  const first = FIRST_SEAT[text[0]];
-  if (!first || text[1] !== ':') return USAGE;
-  const parts = text.slice(2).split(' ');
-  if (parts.length !== 4) return USAGE;
+  let from = 0;
+  let to = raw.length;
+  while (from < to && isBlank(raw.charCodeAt(from))) from++;
+  while (to > from && isBlank(raw.charCodeAt(to - 1))) to--;
+  const first = FIRST_SEAT[raw.charAt(from)];
+  if (!first || raw.charCodeAt(from + 1) !== 58 /* : */) return USAGE;
+  // The four hands, separated by single spaces: exactly three spaces after the colon.
+  const start = from + 2;
+  let spaces = 0;
+  for (let i = raw.indexOf(' ', start); i >= 0 && i < to; i = raw.indexOf(' ', i + 1)) spaces++;
+  if (spaces !== 3) return USAGE;
   let seat = first;
   let seatIndex = SEATS.indexOf(first);
-  for (const h of parts) {
+  let h0 = start;
+  for (let part = 0; part < 4; part++) {
+    const h1 = part === 3 ? to : raw.indexOf(' ', h0);
     let count = 0;
     let suit = 0;
     let suitStart = 0;
-    for (let i = 0; i < h.length; i++) {
-      let code = h.charCodeAt(i);
+    for (let i = h0; i < h1; i++) {
+      let code = raw.charCodeAt(i);
       if (code === 46 /* . */) {
         if (suitLengths) suitLengths[seatIndex * 4 + suit] = count - suitStart;
         suitStart = count;
-        if (++suit > 3) return `${seat}'s hand "${h}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`;
+        if (++suit > 3) return `${seat}'s hand "${raw.slice(h0, h1)}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`;
         continue;
       }
-      if (code === 49 /* 1 */ && h.charCodeAt(i + 1) === 48 /* 0 */) { code = 84 /* T */; i++; }
-      const card = CARD_AT[suit][code];
-      if (!card) return `${seat}'s hand has "${h[i]}", which is not a rank (AKQJT98765432)`;
-      const k = suit * 13 + RANK_SLOT[code];
-      if (owner[k] !== -1) return `${card} appears twice in the deal`;
+      if (code === 49 /* 1 */ && i + 1 < h1 && raw.charCodeAt(i + 1) === 48 /* 0 */) { code = 84 /* T */; i++; }
+      const slot = RANK_SLOT[code];
+      if (slot === undefined) return `${seat}'s hand has "${raw[i]}", which is not a rank (AKQJT98765432)`;
+      const k = suit * 13 + slot;
+      if (owner[k] !== -1) return `${ALL_CARDS[k]} appears twice in the deal`;
       owner[k] = seatIndex;
-      if (hands) hands[seatIndex].push(card);
+      if (hands) hands[seatIndex].push(ALL_CARDS[k]);
       count++;
     }
-    if (suit !== 3) return `${seat}'s hand "${h}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`;
+    if (suit !== 3) return `${seat}'s hand "${raw.slice(h0, h1)}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`;
     if (suitLengths) suitLengths[seatIndex * 4 + 3] = count - suitStart;
     if (count !== 13) return `${seat} holds ${count} cards; every hand needs 13`;
     seat = nextSeat(seat);
     seatIndex = (seatIndex + 1) % 4;
+    h0 = h1 + 1;
   }
   return null;
 };

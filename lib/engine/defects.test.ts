@@ -120,6 +120,33 @@ describe('Law 62 and 63A: cards of a trick are fixed once the next trick is comp
   });
 });
 
+describe('Law 63A3/63A4: after a claim, a revoke is corrected unless the claim established it', () => {
+  // Dummy N discards C6 on trick 5 holding hearts; a claim or concession comes before trick 6.
+  // Only the offending side's own claim, or its agreement to the opponents' one, establishes the
+  // revoke (editions.md, 63A3/63A4 rows): 1997 "makes or acquiesces in", 2007 "makes or agrees to",
+  // 2017 "makes" with agreement to the opponents' claim counting once it stands under Law 69A.
+  const toRevoke = 'CA C4 C8 C2 | CK C5 D6 C3 | DQ D4 D7 DA | SA S3 S8 S7 | H2 HJ C6 H5';
+  it.each(ALL)('63A3 (%s): declarer\'s own claim establishes dummy\'s revoke: no correction', (edition) => {
+    const r = replayCase(caseOf(EX2, edition, `${toRevoke} claim:S:8 !N5 =HK`));
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'nothing-to-correct', action: 22 });
+  });
+
+  it.each(ALL)('63A3 (%s): the defenders\' concession, not agreed to, does not establish it: corrected', (edition) => {
+    expect(replayCase(caseOf(EX2, edition, `${toRevoke} concede:E:0 !N5 =HK`)).ok).toBe(true);
+  });
+
+  it.each(['1997', '2007'] as const)('63A3 (%s): declarer agreeing to the defenders\' concession establishes it at once: no correction', (edition) => {
+    const r = replayCase(caseOf(EX2, edition, `${toRevoke} concede:E:0 agree:S !N5 =HK`));
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'nothing-to-correct', action: 23 });
+  });
+
+  it('63A4 (2017): declarer\'s agreement does not stand yet (Law 69A), so the revoke is still corrected', () => {
+    const c = caseOf(EX2, '2017', `${toRevoke} concede:E:0 agree:S !N5 =HK`);
+    expect(replayCase(c).ok).toBe(true);
+    expect(tricksOf(c).revokes[0]).toMatchObject({ seat: 'N', status: 'corrected' });
+  });
+});
+
 describe('Laws 64B4, 64B5 and 62D: nothing is played after the board is over', () => {
   it.each([
     ['handsReturned', 'returned'],
@@ -154,5 +181,6 @@ describe('the rule command with files as people write them', () => {
     const out = execFileSync('sh', ['-c', `npx tsx ${JSON.stringify(join(root, 'scripts/rule.ts'))} ${args} 2>&1 | head -c 100`], { encoding: 'utf8' });
     expect(out).toMatch(/^\{"edition"/);
     expect(out).not.toMatch(/EPIPE|Error/);
-  });
+    // A child process (tsx starting up) on a shared, loaded machine: room enough, no timing asserted.
+  }, 60_000);
 });

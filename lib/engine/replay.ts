@@ -397,9 +397,20 @@ class Replayer {
     return null;
   }
 
+  /** Law 62: the revoke card is withdrawn and a legal card put in its place. A claim or concession
+   *  does not by itself stop this: only the offending side's own claim establishes the revoke (63A3
+   *  in every edition), or its agreement to the opponents' claim (1997 "acquiesces in" and 2007
+   *  "agrees to" at once; 2017 63A4 only once that agreement stands under Law 69A), and an
+   *  established revoke no longer awaits correction. Until then, and while the trick after the
+   *  revoke trick is incomplete, the correction is made (editions.md, 63A3/63A4 rows). */
   correct(a: { card: Card; by: Seat | null }, at: number): CaseError | null {
     const waiting = this.revokes.filter((r) => awaitsCorrection(this.rules, r, this.handsReturnedAt) && (a.by === null || r.seat === a.by));
     if (waiting.length === 0) {
+      const stands = this.revokes.find((r) => r.established && !r.correction && r.attention.length > 0 && (a.by === null || r.seat === a.by));
+      if (stands?.established) {
+        const e = stands.established;
+        return this.fail('nothing-to-correct', at, `${stands.seat}'s revoke on trick ${stands.trick} was established (by ${e.by === 'agree' ? 'agreeing to the claim' : e.by}, action ${e.at}): it stands and is not corrected`);
+      }
       return this.fail('nothing-to-correct', at, a.by ? `${a.by} has no revoke awaiting correction` : 'no revoke awaits correction: attention has not been drawn to one that may still be corrected');
     }
     if (waiting.length > 1) return this.fail('ambiguous-revoke', at, `revokes by ${waiting.map((r) => r.seat).join(' and ')} await correction: say whose with "by"`);
