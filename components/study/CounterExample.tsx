@@ -15,7 +15,7 @@ interface Props {
   readonly edition: Edition;
   readonly field: CounterField;
   /** Where the counter-example's own answers are recorded as coming from (the page it is offered on). */
-  readonly source?: 'study' | 'scenario';
+  readonly source?: 'study' | 'scenario' | 'lesson';
 }
 
 export const CounterExample = ({ family, seed, edition, field, source = 'study' }: Props) => {

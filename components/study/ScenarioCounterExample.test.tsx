@@ -19,13 +19,13 @@ import { ScenarioCounterExample } from './ScenarioCounterExample';
 const FAMILY = 'established-partner-plays';
 const SEED = 5;
 
-const renderPage = (locale: Locale) =>
+const renderPage = (locale: Locale, source: 'scenario' | 'lesson' = 'scenario') =>
   render(
     // What the scenario page loads: the quiz's sections, not the study catalogue.
     <NextIntlClientProvider locale={locale} messages={loadMessages(locale, [...QUIZ_SECTIONS, 'scenarios', 'families', 'formats'])} timeZone="UTC">
       <SettingsProvider initial={{}}>
         <MotionConfig reducedMotion="always">
-          <ScenarioCounterExample family={FAMILY} edition="2017" seed={SEED} />
+          <ScenarioCounterExample family={FAMILY} edition="2017" seed={SEED} source={source} />
         </MotionConfig>
       </SettingsProvider>
     </NextIntlClientProvider>,
@@ -42,7 +42,7 @@ const answerBoard = (right: (ask: string) => boolean, over: Partial<AnswerEvent>
   return qs.map((q) => () => {
     const ok = right(q.ask);
     const chosen = ok ? q.answer : q.options.find((o) => o !== q.answer)!;
-    recordAnswer({ source: 'scenario', family: FAMILY, edition: '2017', seed: SEED, ask: q.ask, law: null, chosen, answer: q.answer, right: ok, mistake: ok ? null : 'x', at: Date.now(), ...over });
+    recordAnswer({ source: 'scenario' as const, family: FAMILY, edition: '2017', seed: SEED, ask: q.ask, law: null, chosen, answer: q.answer, right: ok, mistake: ok ? null : 'x', at: Date.now(), ...over });
   });
 };
 
@@ -81,4 +81,13 @@ test('wrong answers on another board (another seed, or the counter-example itsel
   act(() => answerBoard(() => false, { family: null, caseKey: 'counter/x' }).forEach((s) => s()));
   await settle();
   expect(screen.queryByRole('button', { name: 'Show the counter-example' })).toBeNull();
+});
+
+test('under a lesson\'s board (source lesson) it hears that board\'s answers, not a scenario page\'s', async () => {
+  renderPage('en', 'lesson');
+  act(() => answerBoard(() => false).forEach((s) => s()));
+  await settle();
+  expect(screen.queryByRole('button', { name: 'Show the counter-example' })).toBeNull();
+  act(() => answerBoard((ask) => ask !== 'status', { source: 'lesson' }).forEach((s) => s()));
+  expect(await screen.findByRole('button', { name: 'Show the counter-example' })).toBeTruthy();
 });

@@ -14,21 +14,23 @@ interface Props {
   readonly family: string;
   readonly edition: Edition;
   readonly seed: number;
+  /** Whose player this sits under: a scenario page, or a lesson's board (a generated family too). */
+  readonly source?: 'scenario' | 'lesson';
 }
 
 const Offer = dynamic(() => import('./ScenarioCounterOffer').then((m) => m.ScenarioCounterOffer), { ssr: false });
 
-export function ScenarioCounterExample({ family, edition, seed }: Props) {
+export function ScenarioCounterExample({ family, edition, seed, source = 'scenario' }: Props) {
   const [answers, setAnswers] = useState<readonly AnswerEvent[]>([]);
   useEffect(() => {
     const onAnswer = (e: Event) => {
       const a = (e as CustomEvent<AnswerEvent>).detail;
       // This board's own answers only: a counter-example played below records with family null.
-      if (a.source === 'scenario' && a.family === family && a.edition === edition && a.seed === seed) setAnswers((all) => [...all, a]);
+      if (a.source === source && a.family === family && a.edition === edition && a.seed === seed) setAnswers((all) => [...all, a]);
     };
     window.addEventListener(ANSWER_RECORDED, onAnswer);
     return () => window.removeEventListener(ANSWER_RECORDED, onAnswer);
-  }, [family, edition, seed]);
+  }, [family, edition, seed, source]);
   if (!answers.some((a) => !a.right)) return null;
-  return <Offer family={family} edition={edition} seed={seed} answers={answers} />;
+  return <Offer family={family} edition={edition} seed={seed} answers={answers} source={source} />;
 }

@@ -17,6 +17,7 @@ interface Props {
   readonly seed: number;
   /** This board's answers, in the order given. */
   readonly answers: readonly AnswerEvent[];
+  readonly source: 'scenario' | 'lesson';
 }
 
 type Texts = { readonly counter: Record<string, unknown> };
@@ -34,7 +35,7 @@ const questionCount = (family: string, seed: number, edition: Edition): number =
   return dealt.ok && ruled?.ok ? questionsFor(dealt.value, ruled.value, { mayAsk: true }).length : 0;
 };
 
-export function ScenarioCounterOffer({ family, edition, seed, answers }: Props) {
+export function ScenarioCounterOffer({ family, edition, seed, answers, source }: Props) {
   const locale = toLocale(useLocale());
   const messages = useMessages();
   const timeZone = useTimeZone();
@@ -52,7 +53,7 @@ export function ScenarioCounterOffer({ family, edition, seed, answers }: Props) 
   if (!texts || !wrong || (wrong.ask !== 'status' && wrong.ask !== 'transfer')) return null;
   return (
     <NextIntlClientProvider locale={locale} messages={{ ...messages, study: { ...(typeof messages.study === 'object' ? messages.study : {}), ...texts } }} timeZone={timeZone}>
-      <CounterExample family={family} seed={seed} edition={edition} field={wrong.ask} source="scenario" />
+      <CounterExample family={family} seed={seed} edition={edition} field={wrong.ask} source={source} />
     </NextIntlClientProvider>
   );
 }
