@@ -31,6 +31,14 @@ export interface RevokeRec {
 
 const NONE = -1;
 
+/** Scratch space for `declarerLead`, which never runs twice at once. */
+const M_CNT = new Int8Array(4);
+const M_TOP = new Int8Array(4);
+const M_LOW = new Int8Array(4);
+const O_CNT = new Int8Array(4);
+const O_TOP = new Int8Array(4);
+const O_LOW = new Int8Array(4);
+
 /** One shared action object per card and seat: the timeline's plays, built once. */
 const PLAYS: Action[][] = Array.from({ length: 52 }, (_, c) => [0, 1, 2, 3].map((seat) => Object.freeze({ play: cardName(c), by: seatName(seat) })));
 
@@ -464,24 +472,58 @@ export class Sim {
     return false;
   }
 
-  /** A hand's tenace in a suit (cards high first): its top card a sure winner and its next card one defenders' card below (AQ with the king out). */
-  private tenace(cards: readonly C[]): C | null {
-    if (cards.length < 2 || this.defendersBetween(cards[0], cards[0] - rankOf(cards[0]) + 13) > 0) return null;
-    let i = 0;
-    while (i + 1 < cards.length && this.defendersBetween(cards[i + 1], cards[i]) === 0) i++;
-    return i + 1 < cards.length && this.defendersBetween(cards[i + 1], cards[i]) === 1 ? cards[i + 1] : null;
+  /**
+   * The tenace of hand `h` in a suit, or NONE: its top card a sure winner and its next card one
+   * defenders' card below (AQ with the king out); read from who holds each card.
+   */
+  private tenaceOf(su: number, h: S): C {
+    const base = su * 13;
+    let x = base + 12;
+    for (; x >= base; x--) {
+      const o = this.holder[x];
+      if (o === h) break;
+      if (o >= 0 && !this.isDeclaringSide(o)) return NONE;
+    }
+    let gap = 0;
+    for (x--; x >= base; x--) {
+      const o = this.holder[x];
+      if (o === h) {
+        if (gap === 0) continue;
+        return gap === 1 ? x : NONE;
+      }
+      if (o >= 0 && !this.isDeclaringSide(o)) gap++;
+    }
+    return NONE;
+  }
+
+  /** Whether the next card of `seat` below `c` comes before any defender's card (a sequence in his hand). */
+  private ownNextBelow(c: C, seat: S): boolean {
+    for (let x = c - 1; x >= suitOf(c) * 13; x--) {
+      const o = this.holder[x];
+      if (o === seat) return true;
+      if (o >= 0 && !this.isDeclaringSide(o)) return false;
+    }
+    return false;
   }
 
   private declarerLead(seat: S, opts: C[]): C {
     const other = seat === this.declarer ? this.dummy : this.declarer;
     const trump = this.trump;
-    const mine: C[][] = [[], [], [], []];
-    const theirs: C[][] = [[], [], [], []];
-    for (const c of opts) mine[suitOf(c)].push(c);
-    for (const c of this.hands[other]) theirs[suitOf(c)].push(c);
-    for (let su = 0; su < 4; su++) {
-      mine[su].sort((a, b) => b - a);
-      theirs[su].sort((a, b) => b - a);
+    // per suit, the leader's and the other hand's length, top and bottom card (no arrays: this runs on every lead)
+    const mCnt = M_CNT, mTop = M_TOP, mLow = M_LOW, oCnt = O_CNT, oTop = O_TOP, oLow = O_LOW;
+    mCnt.fill(0);
+    oCnt.fill(0);
+    for (const c of opts) {
+      const su = suitOf(c);
+      if (mCnt[su]++ === 0) mTop[su] = mLow[su] = c;
+      else if (c > mTop[su]) mTop[su] = c;
+      else if (c < mLow[su]) mLow[su] = c;
+    }
+    for (const c of this.hands[other]) {
+      const su = suitOf(c);
+      if (oCnt[su]++ === 0) oTop[su] = oLow[su] = c;
+      else if (c > oTop[su]) oTop[su] = c;
+      else if (c < oLow[su]) oLow[su] = c;
     }
     const theirTrumps = this.outstandingTrumps(seat);
     if (this.winnersFirst && theirTrumps > 0) {
@@ -491,76 +533,81 @@ export class Sim {
       for (const c of opts) if (suitOf(c) !== trump && (side === null || rankOf(c) > rankOf(side)) && this.isMaster(c, seat) && this.defendersBetween(suitOf(c) * 13 - 1, suitOf(c) * 13 + 13) >= 3) side = c;
       if (side !== null) return side;
     }
-    if (trump >= 0 && theirTrumps > 0 && mine[trump].length > 0) {
-      const myT = mine[trump].length;
-      const otherT = theirs[trump].length;
+    if (trump >= 0 && theirTrumps > 0 && mCnt[trump] > 0) {
+      const myT = mCnt[trump];
+      const otherT = oCnt[trump];
       // ruff a loser in the short trump hand before drawing trumps
       if (otherT > 0 && otherT < myT) {
         for (let su = 0; su < 4; su++) {
-          if (su === trump || mine[su].length === 0 || theirs[su].length > 0) continue;
-          const low = mine[su][mine[su].length - 1];
-          if (!this.isMaster(low, seat)) return low;
+          if (su === trump || mCnt[su] === 0 || oCnt[su] > 0) continue;
+          if (!this.isMaster(mLow[su], seat)) return mLow[su];
         }
         for (let su = 0; su < 4; su++) {
-          if (su === trump || mine[su].length < 3 || theirs[su].length !== 1) continue;
+          if (su === trump || mCnt[su] < 3 || oCnt[su] !== 1) continue;
           // the short hand's singleton goes first, its trumps ruff the suit after
-          if (this.isMaster(mine[su][0], seat)) return mine[su][0];
-          if (this.isMaster(theirs[su][0], other)) continue;
-          return mine[su][mine[su].length - 1];
+          if (this.isMaster(mTop[su], seat)) return mTop[su];
+          if (this.isMaster(oTop[su], other)) continue;
+          return mLow[su];
         }
       }
       // draw trumps: the top one if it is a winner, else a low one
-      const lowT = mine[trump][myT - 1];
-      const top = mine[trump][0];
-      return this.isMaster(top, seat) ? top : lowT;
+      return this.isMaster(mTop[trump], seat) ? mTop[trump] : mLow[trump];
     }
-    let best: C | null = null;
+    let best: C = NONE;
     let bestScore = -Infinity;
-    const offer = (c: C, score: number): void => {
+    for (let su = 0; su < 4; su++) {
+      const mn = mCnt[su];
+      if (mn === 0) continue;
+      const on = oCnt[su];
+      const low = mLow[su];
+      const top = mTop[su];
+      let c: C = NONE;
+      let score = -Infinity;
+      if (su === trump) {
+        // trumps left once theirs are gone: winners to cash at the end
+        c = this.isMaster(top, seat) ? top : low;
+        score = theirTrumps === 0 ? 1 : 0;
+      } else {
+        const offer = (card: C, v: number): void => {
+          if (v > score) {
+            score = v;
+            c = card;
+          }
+        };
+        const sure = this.sureTricks(su);
+        const tOther = on > 0 ? this.tenaceOf(su, other) : NONE;
+        const tMine = this.tenaceOf(su, seat);
+        // lead toward the other hand's tenace (the finesse)
+        if (tOther !== NONE && low < tOther) offer(low, 6);
+        const myTop = this.isMaster(top, seat);
+        const oMaster = on > 0 && this.isMaster(oTop[su], other);
+        if (sure > 0) {
+          // a singleton side winner waits until their trumps are gone
+          const ruffable = trump >= 0 && theirTrumps > 0;
+          if (myTop && !(tMine !== NONE && on > 0 && oLow[su] < tMine)) {
+            // the high card from the shorter hand first: with winners opposite and a longer suit there, cross to them
+            if (oMaster && mn > on && low < oTop[su] && !this.isMaster(low, seat)) offer(low, 5);
+            else if (!ruffable || mn >= 2) offer(top, 5);
+          } else if (oMaster && low < oTop[su]) offer(low, 4 + Math.min(sure, on) / 10);
+        }
+        // lead a short suit of the other hand for a ruff there
+        if (trump >= 0 && on === 0 && oCnt[trump] > 0 && !this.isMaster(low, seat)) offer(low, 3);
+        const len = mn + on;
+        // at no trump, set up a long suit before cashing winners (the defenders' stoppers go while ours still stand)
+        if (trump < 0 && len >= 8 && Math.max(mn, on) >= 5 && sure < Math.max(mn, on) && tMine === NONE) {
+          const high = rankOf(top) >= 9 && this.nextOursBelow(top);
+          offer(high ? top : low, 5.5 + len / 100);
+        }
+        // else set up the longest suit: the top of a sequence of honours, or a low one
+        const seq = mn >= 2 && rankOf(top) >= 9 && this.ownNextBelow(top, seat);
+        offer(seq ? top : low, len / 10 - (tMine !== NONE ? 1 : 0));
+      }
       if (score > bestScore) {
         bestScore = score;
         best = c;
       }
-    };
-    for (let su = 0; su < 4; su++) {
-      const m = mine[su];
-      if (m.length === 0) continue;
-      const o = theirs[su];
-      const low = m[m.length - 1];
-      if (su === trump) {
-        // trumps left once theirs are gone: winners to cash at the end
-        offer(this.isMaster(m[0], seat) ? m[0] : low, theirTrumps === 0 ? 1 : 0);
-        continue;
-      }
-      const sure = this.sureTricks(su);
-      const tOther = this.tenace(o);
-      const tMine = this.tenace(m);
-      // lead toward the other hand's tenace (the finesse)
-      if (tOther !== null && low < tOther) offer(low, 6);
-      const myTop = this.isMaster(m[0], seat);
-      const oTop = o.length > 0 && this.isMaster(o[0], other);
-      if (sure > 0) {
-        // a singleton side winner waits until their trumps are gone
-        const ruffable = trump >= 0 && theirTrumps > 0;
-        if (myTop && !(tMine !== null && o.length > 0 && o[o.length - 1] < tMine)) {
-          // the high card from the shorter hand first: with winners opposite and a longer suit there, cross to them
-          if (oTop && m.length > o.length && low < o[0] && !this.isMaster(low, seat)) offer(low, 5);
-          else if (!ruffable || m.length >= 2) offer(m[0], 5);
-        } else if (oTop && low < o[0]) offer(low, 4 + Math.min(sure, o.length) / 10);
-      }
-      // lead a short suit of the other hand for a ruff there
-      if (trump >= 0 && o.length === 0 && theirs[trump].length > 0 && !this.isMaster(low, seat)) offer(low, 3);
-      const len = m.length + o.length;
-      // at no trump, set up a long suit before cashing winners (the defenders' stoppers go while ours still stand)
-      if (trump < 0 && len >= 8 && Math.max(m.length, o.length) >= 5 && sure < Math.max(m.length, o.length) && tMine === null) {
-        const high = rankOf(m[0]) >= 9 && this.nextOursBelow(m[0]);
-        offer(high ? m[0] : low, 5.5 + len / 100);
-      }
-      // else set up the longest suit: the top of a sequence of honours, or a low one
-      const seq = m.length >= 2 && rankOf(m[0]) >= 9 && this.defendersBetween(m[1], m[0]) === 0 ? m[0] : null;
-      offer(seq ?? low, len / 10 - (tMine !== null ? 1 : 0));
     }
-    return best ?? lowest(opts);
+    return best === NONE ? lowest(opts) : best;
   }
 
   private follow(seat: S, opts: C[]): C {
