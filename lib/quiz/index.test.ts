@@ -88,9 +88,13 @@ describe('61B: was the player who drew attention allowed to ask?', () => {
     expect(q?.answer).toBe('allowed');
     expect(gradeAnswer(q!, 'allowed', ruling).right).toBe(true);
   });
-  it('43B2b: dummy who forfeited his rights may not be the first to ask declarer', () => {
+  it('43B2b: dummy who forfeited his rights is a fact no screen shows, so who may ask is not asked there', () => {
     const { c } = board('dummy-forfeited-rights-43b2b', '2017', 2);
-    expect(mayAsk(c).q?.answer).toBe('not-allowed');
+    expect(c.facts?.dummyForfeitedRights).toBe(true);
+    expect(mayAsk(c).q).toBeUndefined();
+    // The same board without that fact: dummy may ask declarer (61B).
+    const { facts: _f, expect: _e, ...plain } = c;
+    expect(mayAsk(plain).q?.answer).toBe('allowed');
   });
   it('the reason given for each answer is the engine\'s step on the question, with its law', () => {
     const { c } = board('illegal-question-1997-63b', '1997', 3);
@@ -100,7 +104,9 @@ describe('61B: was the player who drew attention allowed to ask?', () => {
     };
     expect(reason(c)).toEqual({ reason: 'defender-asked-partner-forbidden', law: '61B' });
     expect(reason({ ...c, edition: '2017', expect: undefined })).toEqual({ reason: 'defender-asked-partner-allowed', law: '61B' });
-    expect(reason(board('dummy-forfeited-rights-43b2b', '2017', 2).c)).toEqual({ reason: 'dummy-forfeited-rights', law: '43B2b' });
+    // Not asked there (a fact no screen shows), but the reason is the engine's all the same.
+    const forfeited = board('dummy-forfeited-rights-43b2b', '2017', 2);
+    expect(mayAskReasonOf(forfeited.ruling.revokes[0])).toEqual({ reason: 'dummy-forfeited-rights', law: '43B2b' });
   });
   it('a screen that does not opt in (the club evening) is never asked it', () => {
     const { questions } = board('illegal-question-1997-63b', '1997', 3);

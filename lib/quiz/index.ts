@@ -132,6 +132,10 @@ const partner = (s: Seat): Seat => ({ N: 'S', S: 'N', E: 'W', W: 'E' } as const)
  * asking about those on every board would be a question that answers itself.
  */
 const limitedAsker = (caseFile: CaseFile, r: RevokeRuling): boolean => {
+  // Where the answer turns on a fact of the case no screen shows (dummy had forfeited his rights,
+  // Law 43B2b; a regulating authority's own rule on defenders asking, 61B), it is not asked: the
+  // learner could not know it, and the exam and study screens show no title that would say it.
+  if (caseFile.facts?.dummyForfeitedRights || caseFile.facts?.defendersMayAskEachOther !== undefined) return false;
   const by = r.attention?.by ?? null;
   return by !== null && by !== r.seat && (by === partner(caseFile.declarer) || by === partner(r.seat));
 };
