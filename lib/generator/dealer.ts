@@ -79,6 +79,25 @@ const makeFit = (rng: Rng, hands: C[][], side: number): void => {
   }
 };
 
+/** One step toward no-trump shape: a hand of the side with a suit of one card or none gets a defender's spot card of it (false if none is short, or no swap will do). */
+const lengthenShortSuit = (hands: C[][], side: number): boolean => {
+  for (const h of [side, side + 2]) {
+    for (let suit = 0; suit < 4; suit++) {
+      if (countSuit(hands[h], suit) > 1) continue;
+      const longest = [0, 1, 2, 3].sort((x, y) => countSuit(hands[h], y) - countSuit(hands[h], x) || x - y)[0];
+      const give = hands[h].find((c) => suitOf(c) === longest && hcpOf(c) === 0);
+      if (give === undefined) continue;
+      for (const d of [(side + 1) % 4, (side + 3) % 4]) {
+        const take = hands[d].find((c) => suitOf(c) === suit && hcpOf(c) === 0);
+        if (take === undefined || countSuit(hands[d], suit) < 2) continue;
+        swapCards(hands, h, give, d, take);
+        return true;
+      }
+    }
+  }
+  return false;
+};
+
 const isBalanced = (cards: readonly C[]): boolean => [0, 1, 2, 3].every((s) => countSuit(cards, s) >= 2);
 
 /** The game level in a strain: 3NT, 4 of a major, 5 of a minor. */
@@ -119,6 +138,12 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     return -1;
   };
   let trump = strain();
+  // no trump is bid on balanced hands: a singleton or void in declarer's or dummy's hand takes a
+  // spot card of the suit from a defender, for a spot card of the hand's longest suit
+  for (let guard = 0; guard < 4 && trump < 0; guard++) {
+    if (!lengthenShortSuit(hands, side)) break;
+    trump = strain();
+  }
   // The levels a pair bids (game, slam, no 4NT or five of a major) can leave the estimate of the
   // side's tricks far above or below the contract, where double dummy most often misses the
   // test's one short to two over: move an honour between the sides (suit lengths stay, the
