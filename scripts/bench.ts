@@ -66,7 +66,32 @@ const median = (xs: readonly number[]): number => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/**
+ * `node .bench/bench.mjs --workload rule|replay ROUNDS`: a fixed amount of work and no timing, for
+ * counting instructions, which a loaded machine does not move (docs/engine.md, "Measuring"):
+ * the boards of benchCases(10), each ruled (or plainly replayed) ROUNDS times.
+ */
+const workload = (what: string, rounds: number): void => {
+  const cases = benchCases(10);
+  const f = what === 'rule' ? ruleCase : plainReplay;
+  let sink = 0;
+  for (let r = 0; r < rounds; r++) for (const c of cases) sink += f(c) ? 1 : 0;
+  console.log(`${what}: ${cases.length} boards x ${rounds} rounds (${sink} results)`);
+};
+
 const main = async () => {
+  const w = process.argv.indexOf('--workload');
+  if (w >= 0) {
+    const what = process.argv[w + 1];
+    const rounds = Number(process.argv[w + 2]);
+    if ((what !== 'rule' && what !== 'replay') || !Number.isInteger(rounds) || rounds < 1) {
+      console.error('usage: node .bench/bench.mjs --workload rule|replay ROUNDS');
+      process.exitCode = 2;
+      return;
+    }
+    workload(what, rounds);
+    return;
+  }
   const cases = benchCases(60);
   // Warm up both paths alike before measuring: a second each, since with 300 ms the first round of
   // rulings (more code paths for the compiler to settle) still ran slower than the rest.

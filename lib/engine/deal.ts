@@ -43,7 +43,7 @@ const isBlank = (c: number): boolean =>
   || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 
 // Reads the text in place by character codes: trim, slice and split made six strings a deal and
-// looked each one up in V8's string table, about a tenth of a ruling (callgrind, docs/engine.md).
+// looked each one up in V8's string table: 4,700 of 77,800 instructions a ruling (callgrind, docs/engine.md).
 const scanDeal = (raw: string, owner: number[], suitLengths: number[] | undefined, hands: Card[][] | null): string | null => {
   let from = 0;
   let to = raw.length;
