@@ -1,7 +1,7 @@
 // The verdict on each answer so far; a wrong one is answered with why, built from the ruling.
 import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Edition, Seat } from '@/lib/engine';
+import type { Seat } from '@/lib/engine';
 import { formatLaw, seatName } from '@/lib/i18n/format';
 import { toLocale } from '@/lib/i18n/locales';
 import type { Why } from './model';
@@ -11,7 +11,7 @@ import { useLooseT } from './useLooseT';
 
 const SEAT_VALUES = new Set(['seat', 'winner']);
 
-export function Feedback({ graded, edition, nameRevoke }: { readonly graded: readonly Graded[]; readonly edition: Edition; readonly nameRevoke: boolean }) {
+export function Feedback({ graded, nameRevoke }: { readonly graded: readonly Graded[]; readonly nameRevoke: boolean }) {
   const t = useTranslations('quiz');
   const tq = useLooseT('quiz');
   const locale = toLocale(useLocale());
@@ -23,7 +23,9 @@ export function Feedback({ graded, edition, nameRevoke }: { readonly graded: rea
   const render = (w: Why): string => {
     const values: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(w.values)) {
-      if (w.laws?.includes(k)) values[k] = formatLaw(String(v), locale, edition);
+      // The citation stands in the message's own parentheses and the page names the edition, so
+      // it is the law alone: "(Law 62A)", never "(Law 62A (2017))".
+      if (w.laws?.includes(k)) values[k] = formatLaw(String(v), locale);
       else if (SEAT_VALUES.has(k)) values[k] = seatName(v as Seat, locale);
       else if (k === 'reason') values[k] = tq(String(v));
       else values[k] = v;

@@ -292,7 +292,7 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
             )
           )}
           {atQuestion && bannerRevokes.length > 0 && <Banner caseFile={caseFile} revokes={bannerRevokes} askerOf={askerOf} />}
-          {feedback && graded.length > 0 && <Feedback graded={graded} edition={rul.edition} nameRevoke={nameRevoke} />}
+          {feedback && graded.length > 0 && <Feedback graded={graded} nameRevoke={nameRevoke} />}
           {atQuestion && current && <Prediction key={answers.size} stage={current} nameRevoke={nameRevoke} exam={!feedback} onSubmit={submit} />}
           {finished && !feedback && <p className="player__hint" role="status">{t('answersCollected')}</p>}
           {explain && (
