@@ -15,6 +15,7 @@ import { buildFrames, highlightsOf, NO_HIGHLIGHTS } from './model';
 import { gradeOne, type Graded } from './grading';
 import { flowOf, nextStage } from './flow';
 import { Prediction } from './Prediction';
+import { BoardFacts } from './BoardFacts';
 import { Feedback } from './Feedback';
 import { Banner } from './Banner';
 import { Explanation } from './Explanation';
@@ -267,6 +268,7 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
           <Table state={frame} caseFile={caseFile} showAllHands={settings.showAllHands || atEnd} highlights={highlights} transfer={transfer} />
         </div>
         <div className="player__side">
+          <BoardFacts caseFile={caseFile} />
           <div className={`player__controls ${styles.controls}`}>
             <PlayControls
               position={pos}
