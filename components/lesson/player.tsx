@@ -2,6 +2,7 @@
 // predict-then-explain flow) and dealt by the generator. "Solved" means predicted correctly.
 // Answers are recorded as coming from a lesson, with the board's family and seed (or case name).
 import { ScenarioPlayer } from '@/components/quiz/ScenarioPlayer';
+import { ScenarioCounterExample } from '@/components/study/ScenarioCounterExample';
 import { generateScenario } from '@/lib/generator/index';
 import type { CaseFile } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
@@ -18,15 +19,19 @@ export interface PlayerProps {
 
 export function Player({ caseFile, compact, onSolved, family = null, seed = null, caseKey }: PlayerProps) {
   return (
-    <ScenarioPlayer
-      caseFile={caseFile}
-      compact={compact}
-      source="lesson"
-      family={family}
-      seed={seed}
-      {...(caseKey ? { caseKey } : {})}
-      onFinished={(r) => r.correct && onSolved?.()}
-    />
+    <>
+      <ScenarioPlayer
+        caseFile={caseFile}
+        compact={compact}
+        source="lesson"
+        family={family}
+        seed={seed}
+        {...(caseKey ? { caseKey } : {})}
+        onFinished={(r) => r.correct && onSolved?.()}
+      />
+      {/* A generated board answered wrongly offers the board that proves the point, as a scenario page does. */}
+      {family !== null && seed !== null && <ScenarioCounterExample family={family} edition={caseFile.edition} seed={seed} source="lesson" />}
+    </>
   );
 }
 
