@@ -5,6 +5,10 @@ import { GAME, type FamilyDef, attention, expectRevoke, noticer, revokeBranches,
 import { int } from '../rng';
 import { shapeDeclarerSlip, shapeTrick1Ruff } from '../shape';
 import { Sim } from '../sim';
+import { sureTricks } from '../play/slips';
+
+/** What the claimer can see are his side's tricks from here: a claim no bigger is one a player makes and the others accept. */
+const sureFor = (sim: Sim, seat: number): number => sureTricks(sim.hands, sim.trump, seat);
 
 /** Play on until `seat` has played to the current trick number `trick`. */
 const playUntilPlayed = (sim: Sim, trick: number, seat: number): void => {
@@ -140,7 +144,10 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
         const remaining = 13 - rec.trick;
         const theirs = rest.sideTricksFrom(rec.seat, rec.trick + 1);
         if (theirs < 1 || theirs > 2 || theirs >= remaining) continue;
-        sim.push({ claim: { by: seatName(sim.declarer), tricks: remaining - theirs } });
+        // Declarer claims his top tricks, conceding the rest (the defence's and any the play might still bring him).
+        const claimed = Math.min(remaining - theirs, sureFor(sim, sim.declarer));
+        if (claimed < 1 || claimed < remaining - theirs - 1) continue;
+        sim.push({ claim: { by: seatName(sim.declarer), tricks: claimed } });
         sim.push({ agree: { by: seatName(rec.seat) } });
         sim.push({ agree: { by: seatName(partner(rec.seat)) } });
         sim.push({ nextBoardCall: { by: seatName(partner(rec.seat)) } });
@@ -170,7 +177,10 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
         const remaining = 13 - rec.trick;
         const theirs = rest.sideTricksFrom(rec.seat, rec.trick + 1);
         if (theirs > 2 || theirs >= remaining) continue;
-        sim.push({ claim: { by: seatName(sim.declarer), tricks: remaining - theirs } });
+        // Declarer claims his top tricks, conceding the rest (the defence's and any the play might still bring him).
+        const claimed = Math.min(remaining - theirs, sureFor(sim, sim.declarer));
+        if (claimed < 1 || claimed < remaining - theirs - 1) continue;
+        sim.push({ claim: { by: seatName(sim.declarer), tricks: claimed } });
         sim.push({ agree: { by: seatName(rec.seat) } });
         sim.push({ agree: { by: seatName(partner(rec.seat)) } });
         attention(sim, rec, sim.declarer);
