@@ -31,6 +31,24 @@ const readCalls = (calls: readonly string[], dealer: Seat): { contract: string; 
   return { contract: `${Math.floor(last / 5)}${strain}`, declarer: SEATS[first[`${lastBy % 2}${strain}`]] };
 };
 
+/**
+ * Calls in a suit the other side has already bid: in the stated natural system that is a cue bid,
+ * which the generator does not mean (a Blackwood answer after partner's 4NT is artificial, not counted).
+ */
+const cueBids = (calls: readonly string[]): string[] => {
+  const bid: [Set<string>, Set<string>] = [new Set(), new Set()];
+  const out: string[] = [];
+  calls.forEach((c, i) => {
+    if (c === 'P' || c === 'X' || c === 'XX') return;
+    const strain = c.slice(1);
+    const side = i % 2;
+    const afterBlackwood = i >= 2 && calls[i - 2] === '4NT';
+    if (strain !== 'NT' && !afterBlackwood && bid[1 - side].has(strain)) out.push(`${c} (call ${i + 1})`);
+    bid[side].add(strain);
+  });
+  return out;
+};
+
 const ROTATION = ['None', 'NS', 'EW', 'All', 'NS', 'EW', 'All', 'None', 'EW', 'All', 'None', 'NS', 'All', 'None', 'NS', 'EW'];
 
 describe('every generated board carries its number, dealer, vulnerability, system and auction', () => {
@@ -44,6 +62,7 @@ describe('every generated board carries its number, dealer, vulnerability, syste
       expect(c.vulnerable).toBe(ROTATION[(c.board - 1) % 16]);
       expect(c.system).toBe('natural-5M-15-17');
       expect(readCalls(c.auction, c.dealer), `seed ${seed}: ${c.auction.join(' ')}`).toEqual({ contract: c.contract, declarer: c.declarer });
+      expect(cueBids(c.auction), `seed ${seed}: ${c.auction.join(' ')}`).toEqual([]);
     }
   });
 });

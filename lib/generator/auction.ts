@@ -135,12 +135,13 @@ const response = (h: readonly C[], opened: number, not: number): number | null =
 };
 
 /** A defender's simple overcall: a five-card suit and 8-16 points at the one level, six cards and 10 points at the two level. */
-const overcall = (h: readonly C[], above: number): { level: number; suit: number } | null => {
+const overcall = (h: readonly C[], above: number, bidByThem: ReadonlySet<number>): { level: number; suit: number } | null => {
   const p = hcp(h);
   if (p < 8 || p > 16) return null;
   const l = lengths(h);
   for (const s of [0, 1, 2, 3].sort((a, b) => l[b] - l[a] || a - b)) {
     if (l[s] < 5) break;
+    if (bidByThem.has(s)) continue; // their suit would be a cue bid, not an overcall
     const level = bidValue(1, s) > above ? 1 : 2;
     if (level === 1 || (l[s] >= 6 && p >= 10)) return { level, suit: s };
   }
@@ -155,6 +156,10 @@ const run = (inp: AuctionInput, steps: readonly Planned[], compete: boolean): st
   let passes = 0;
   let seat = inp.dealer;
   let defendersBid = 0;
+  // A suit the opponents have bid: in a natural system, bidding it back is a cue bid, not the
+  // suit, so a plan that would bid it cannot be bid as it stands.
+  const theirs = new Set<number>();
+  const ours = new Set<number>();
   const final = bidValue(inp.level, inp.trump);
   for (let guard = 0; guard < 60; guard++) {
     if (last > 0 ? passes === 3 : passes === 4) break;
@@ -164,20 +169,23 @@ const run = (inp: AuctionInput, steps: readonly Planned[], compete: boolean): st
       // a raise to the final level that declarer's own bid has already reached is not made
       if (st && st.seat === seat && st.level !== undefined && last === final && bidValue(st.level, st.suit) === final) next++;
       else if (st && st.seat === seat) {
+        if (theirs.has(st.suit)) return null;
         let level = st.level ?? 1;
         while (bidValue(level, st.suit) <= last) level++;
         if (st.level !== undefined && level !== st.level && next === steps.length - 1) return null;
         if (bidValue(level, st.suit) > final || level > 7) return null;
         call = bidText(level, st.suit);
         last = bidValue(level, st.suit);
+        if (st.suit >= 0) ours.add(st.suit);
         next++;
       }
     } else if (compete && defendersBid === 0 && last < final) {
       const h = inp.hands[seat];
-      const o = last === 0 ? (opens(h) ? { level: 1, suit: openingSuit(h) } : null) : overcall(h, last);
+      const o = last === 0 ? (opens(h) ? { level: 1, suit: openingSuit(h) } : null) : overcall(h, last, ours);
       if (o && bidValue(o.level, o.suit) > last && bidValue(o.level, o.suit) < final) {
         call = bidText(o.level, o.suit);
         last = bidValue(o.level, o.suit);
+        if (o.suit >= 0) theirs.add(o.suit);
         defendersBid++;
       }
     }
