@@ -37,7 +37,8 @@ export function Table({ state, caseFile, showAllHands, highlights, transfer }: T
   const faceUp = (s: Seat) => showAllHands || (s === dummy && dummyVisible) || state.facedHands[s];
   // Every card played: show the deal as it was, so the learner can check the revoke (Law 66D).
   const playedOut = SEATS.every((s) => state.hands[s].length === 0);
-  const role = (s: Seat) => (s === caseFile.declarer ? t('declarer') : s === dummy ? t('dummy') : null);
+  // The role beside a seat's name reads as running text ("East (declarer)"), not as the label "Declarer:".
+  const role = (s: Seat) => (s === caseFile.declarer ? t('declarerRole') : s === dummy ? t('dummy') : null);
 
   return (
     <TableMotion>
