@@ -98,6 +98,9 @@ describe('two pauses: the attention, then the end of play', () => {
     await user.click(screen.getByRole('radio', { name: /must be corrected/ }));
     await user.click(screen.getByRole('button', { name: 'Commit my answer' }));
     expect(screen.queryByRole('region', { name: 'Your answers' })).toBeNull();
+    // Nothing is recorded until the board is finished: a reload mid-board starts it again, and
+    // its answers must count once.
+    expect(vi.mocked(recordAnswer)).not.toHaveBeenCalled();
     // Said "corrected": the penalty card is asked (ungraded here, since the revoke stands).
     await user.click(screen.getByRole('radio', { name: 'No, it goes back without penalty' }));
     await user.click(screen.getByRole('radio', { name: '1 trick' }));

@@ -209,15 +209,20 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
     }
     const next = new Map(answers);
     const at = answeredAt();
+    // An exam board is recorded once it is finished: a reload in the middle of a board starts that
+    // board again (components/study/exam), and its answers must count once, not twice.
+    const whole = source === 'exam';
     current.questions.forEach((q, j) => {
       next.set(q, chosen[j]);
-      if (!flow.ungraded.has(q)) record(recordAnswer, q, gradeOne(caseFile, rul, final, q, chosen[j]), at);
+      if (!whole && !flow.ungraded.has(q)) record(recordAnswer, q, gradeOne(caseFile, rul, final, q, chosen[j]), at);
     });
     setAnswers(next);
     setRevealed(1);
     setPlaying(false);
     if (nextStage(flow, next, feedback) === null) {
-      const all = [...next].filter(([q]) => !flow.ungraded.has(q)).map(([q, c]) => gradeOne(caseFile, rul, final, q, c));
+      const asked = [...next].filter(([q]) => !flow.ungraded.has(q));
+      const all = asked.map(([q, c]) => gradeOne(caseFile, rul, final, q, c));
+      if (whole) asked.forEach(([q], i) => record(recordAnswer, q, all[i], at));
       onFinished?.({ correct: all.every((g) => g.right), graded: all });
     }
   };
