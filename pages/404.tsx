@@ -14,16 +14,9 @@ import { useTranslations } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
 import { toLocale } from '@/lib/i18n/locales';
 import { localeOfPath } from '@/lib/sw/pages';
+import { SECTIONS } from '@/components/layout/Header';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale), []) } });
-
-const WAYS_ON = [
-  { href: '/learn', key: 'course' },
-  { href: '/scenarios', key: 'scenarios' },
-  { href: '/study', key: 'study' },
-  { href: '/club', key: 'club' },
-  { href: '/case', key: 'openCase' },
-] as const;
 
 export default function NotFound() {
   const t = useTranslations('app');
@@ -54,7 +47,7 @@ export default function NotFound() {
         <li>
           <Link href="/">{t('home')}</Link>
         </li>
-        {WAYS_ON.map((w) => (
+        {SECTIONS.map((w) => (
           <li key={w.href}>
             <Link href={w.href}>{th(w.key)}</Link>
           </li>

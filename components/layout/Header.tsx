@@ -7,7 +7,8 @@ import { useTranslations } from 'next-intl';
 import { LanguageSwitch, type Alternates } from './LanguageSwitch';
 import { SettingsPanel } from './SettingsPanel';
 
-const SECTIONS = [
+/** The app's main sections, in the header and wherever a page offers the ways on (the 404). */
+export const SECTIONS = [
   { href: '/learn', key: 'course' },
   { href: '/scenarios', key: 'scenarios' },
   { href: '/study', key: 'study' },
