@@ -10,6 +10,7 @@ import { questionsFor, stagesOf, type Question } from '@/lib/quiz';
 import { makeTranslator } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { baseUrl, launchChromium } from './browser';
+import { answerLabel } from './answerLabels';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,30 +35,19 @@ const boardOf = (family: FamilyName, edition: Edition, seed: number) => {
   return { caseFile: g.value, ruling: r.value, questions, stages: stagesOf(questions) };
 };
 
-const STATUS_KEY = { established: 'statusEstablished', corrected: 'statusCorrected', 'trick12-corrected': 'statusTrick12' } as const;
-const label = (t: ReturnType<typeof makeTranslator>, q: Question, option: string): string => {
-  switch (q.ask) {
-    case 'status':
-      return t(`quiz.${STATUS_KEY[option as keyof typeof STATUS_KEY]}`);
-    case 'penaltyCard':
-      return t(option === 'major' ? 'quiz.penaltyYes' : 'quiz.penaltyNo');
-    case 'transfer':
-      return t('quiz.transferCount', { count: Number(option) });
-  }
-};
 const wrongOption = (q: Question): string => q.options.find((o) => o !== q.answer)!;
 
 /** Answers one pause's form: right or wrong, then checks the verdict the page gives. */
 const answer = async (page: Page, t: ReturnType<typeof makeTranslator>, q: Question, right: boolean) => {
   const chosen = right ? q.answer : wrongOption(q);
-  await page.getByRole('radio', { name: label(t, q, chosen), exact: true }).check();
+  await page.getByRole('radio', { name: answerLabel(t, q, chosen), exact: true }).check();
   await page.getByRole('button', { name: t('quiz.submit') }).click();
   const item = page.locator('.feedback__list li').last();
   await item.waitFor();
   const text = await item.innerText();
   expect(text).toContain(t(right ? 'quiz.right' : 'quiz.wrong'));
-  expect(text).toContain(t('quiz.yourAnswer', { answer: label(t, q, chosen) }));
-  if (!right) expect(text).toContain(t('quiz.rightAnswer', { answer: label(t, q, q.answer) }));
+  expect(text).toContain(t('quiz.yourAnswer', { answer: answerLabel(t, q, chosen) }));
+  if (!right) expect(text).toContain(t('quiz.rightAnswer', { answer: answerLabel(t, q, q.answer) }));
 };
 
 const position = (page: Page) => page.locator('.controls__position').innerText();

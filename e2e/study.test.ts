@@ -13,6 +13,7 @@ import { drawExam } from '@/lib/progress/exam';
 import { lessonMapFor } from '@/lib/progress/lessonMap.server';
 import { PROGRESS_KEY } from '@/lib/progress/localStore';
 import { baseUrl, launchChromium } from './browser';
+import { answerLabel } from './answerLabels';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,19 +34,6 @@ const boardOf = (family: string, edition: Edition, seed: number) => {
   return stagesOf(questionsFor(g.value, r.value, { mayAsk: true }));
 };
 
-const STATUS_KEY = { established: 'statusEstablished', corrected: 'statusCorrected', 'trick12-corrected': 'statusTrick12' } as const;
-const label = (t: T, q: Question, option: string): string => {
-  switch (q.ask) {
-    case 'status':
-      return t(`quiz.${STATUS_KEY[option as keyof typeof STATUS_KEY]}`);
-    case 'penaltyCard':
-      return t(option === 'major' ? 'quiz.penaltyYes' : 'quiz.penaltyNo');
-    case 'transfer':
-      return t('quiz.transferCount', { count: Number(option) });
-    case 'mayAsk':
-      return t(option === 'allowed' ? 'quiz.mayAskAllowed' : 'quiz.mayAskNotAllowed');
-  }
-};
 
 /** Plays a board in `scope` to each pause and answers: `choose` picks the option for each question. */
 const answerBoard = async (scope: Locator, t: T, stages: ReturnType<typeof boardOf>, choose: (q: Question) => string) => {
@@ -53,7 +41,7 @@ const answerBoard = async (scope: Locator, t: T, stages: ReturnType<typeof board
     // To the pause; the player may already be there (it plays on by itself after an answer).
     const jump = scope.getByRole('button', { name: t('controls.last') });
     if (await jump.isEnabled()) await jump.click();
-    for (const q of stage.questions) await scope.getByRole('radio', { name: label(t, q, choose(q)), exact: true }).check();
+    for (const q of stage.questions) await scope.getByRole('radio', { name: answerLabel(t, q, choose(q)), exact: true }).check();
     await scope.getByRole('button', { name: t('quiz.submit') }).click();
   }
 };
