@@ -17,8 +17,32 @@ const appPort = Number(process.env.BENCH_PORT ?? 3290);
 const emptyPort = appPort + 1;
 const emptyDir = resolve(root, '.bench/empty-next');
 
-/** The pages measured, in each language; one lesson and one scenario family stand for their kind. */
-const PATHS = ['/', '/learn', '/learn/what-is-a-revoke', '/scenarios', '/scenarios/established-partner-plays/2017', '/study', '/club', '/club/screen', '/case', '/offline', '/no-such-page'];
+/**
+ * Every kind of page the app has, in each language; one lesson, one scenario family and one join
+ * code stand for their kind. A scenario board is measured at the address a shared link opens (with
+ * its seed) and at the one that deals a new seed; the old /<family>/<edition>/<seed> address
+ * redirects to the first. A lesson address in English is redirected to its Swedish or German slug.
+ */
+const PATHS = [
+  '/',
+  '/learn',
+  '/learn/what-is-a-revoke',
+  '/learn/chart',
+  '/scenarios',
+  '/scenarios/established-partner-plays/2017',
+  '/scenarios/established-partner-plays/2017?seed=12345',
+  '/study',
+  '/study/exam',
+  '/club',
+  '/club/screen',
+  '/club/live',
+  '/club/room',
+  '/join',
+  '/join/ACDEF',
+  '/case',
+  '/offline',
+  '/no-such-page',
+];
 const LOCALES = ['en', 'sv', 'de'];
 /** --path=/case --locale=en (each repeatable) measure only those, for a quick look at one page. */
 const picked = (flag: string, all: readonly string[]): readonly string[] => {
