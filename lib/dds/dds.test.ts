@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ddTable, ddsAvailable, declarerTricksDD, solveFrom } from './index';
 import { measureBoard, summarise, type BoardMeasure } from './measure';
 import { FAMILIES, generateScenario } from '../generator';
@@ -20,6 +23,24 @@ describe.skipIf(!ddsAvailable())('the libdds binding', () => {
     expect(solveFrom('N:KQJ.AKQ.AKQ.AKQ 987.JT9.JT9.JT9 543.876.876.876 .5432.5432.5432', 'NT', 'N')).toBe(12);
     // East has led the spade ten into trick 1: South to play, and North-South take all 13
     expect(solveFrom('N:AKQJ.AKQ.AKQ.AKQ 987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432', 'NT', 'E', ['ST'])).toBe(13);
+  });
+
+  it('after the last trick nothing is left to win, and a position that is none is refused before libdds writes its dump.txt', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dds-'));
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      // every card played: libdds would answer -2 (zero cards) and write dump.txt
+      expect(solveFrom('N:... ... ... ...', 'NT', 'N')).toBe(0);
+      // three cards in the last trick: West alone still to play, and wins it with the ace
+      expect(solveFrom('N:... ... ... A...', 'NT', 'N', ['S2', 'S3', 'S4'])).toBe(1);
+      // West has no card while the others hold one (libdds's -14)
+      expect(() => solveFrom('N:A... K... Q... ...', 'NT', 'N')).toThrow(/hands of 1, 1, 1, 0 cards/);
+      expect(existsSync(join(dir, 'dump.txt'))).toBe(false);
+    } finally {
+      process.chdir(cwd);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

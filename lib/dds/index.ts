@@ -109,6 +109,15 @@ const SUIT_INDEX: Record<string, number> = { S: 0, H: 1, D: 2, C: 3 };
  * `played` is empty, else the seat after the last card played).
  */
 export const solveFrom = (remaining: string, strain: DdsStrain, leader: DdsSeat, played: readonly string[] = []): number => {
+  // libdds answers a position it cannot solve with an error code and writes dump.txt into the
+  // working directory: after the last trick (no cards left, its -2) nothing is left to win, and
+  // hands of unequal size (-14) are a caller's mistake said here, before the solver sees them
+  const sizes = handSizes(remaining, leader);
+  if (played.length === 0 && sizes.every((n) => n === 0)) return 0;
+  const first = sizes[0] + (played.length > 0 ? 1 : 0);
+  if (played.length > 3 || first === 0 || sizes.some((n, i) => n !== (i < played.length ? first - 1 : first))) {
+    throw new Error(`solveFrom: ${played.length} card(s) in the trick and hands of ${sizes.join(', ')} cards from ${leader} on (${remaining}) is not a position`);
+  }
   const b = bind();
   const suit = [0, 0, 0];
   const rank = [0, 0, 0];
@@ -121,6 +130,16 @@ export const solveFrom = (remaining: string, strain: DdsStrain, leader: DdsSeat,
   const rc = b.solve(deal, -1, 1, 1, out, 0);
   if (rc !== 1) throw new Error(`DDS SolveBoardPBN returned ${rc} for ${remaining}`);
   return out.score[0];
+};
+
+/** Cards in each hand of a PBN position (`N:AK.. ...`), from `leader` round the table. */
+const handSizes = (pbn: string, leader: DdsSeat): number[] => {
+  const first = SEATS.indexOf(pbn[0] as DdsSeat);
+  const hands = pbn.slice(2).trim().split(/\s+/);
+  if (first < 0 || pbn[1] !== ':' || hands.length !== 4) throw new Error(`solveFrom: not a PBN deal: ${pbn}`);
+  const bySeat = SEATS.map((_, s) => hands[(s - first + 4) % 4].replace(/\./g, '').length);
+  const l = SEATS.indexOf(leader);
+  return [0, 1, 2, 3].map((i) => bySeat[(l + i) % 4]);
 };
 
 /** Declarer's tricks double dummy in a contract, the opening lead from his left-hand opponent. */
