@@ -1,7 +1,7 @@
 // One graded answer, as every place that grades one records it (TEAM.md "Progress"). The shape is
 // the interface between owners: the scenario page, lessons, study sessions, the exam and the club
 // all send exactly this, once per answer.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EDITIONS, type Edition } from '../engine';
 
 /** The quiz's questions (lib/quiz `AnyAsk`: 'mayAsk' is the Law 61B one), listed here so the store can check what it reads back. */
@@ -34,22 +34,20 @@ export interface AnswerEvent {
 
 // Strings are not narrowed to today's families, laws or options: a file from a newer version of
 // the app, or a family renamed later, must still load (views skip what they do not know).
-export const answerSchema = z
-  .object({
-    source: z.enum(SOURCES),
-    family: z.string().min(1).nullable(),
-    edition: z.enum(EDITIONS),
-    seed: z.number().int().min(0).nullable(),
-    caseKey: z.string().min(1).optional(),
-    ask: z.enum(ASKS),
-    law: z.string().min(1).nullable(),
-    chosen: z.string(),
-    answer: z.string(),
-    right: z.boolean(),
-    mistake: z.string().min(1).nullable(),
-    at: z.number().int().min(0),
-  })
-  .strict();
+export const answerSchema = z.strictObject({
+  source: z.enum(SOURCES),
+  family: z.nullable(z.string().check(z.minLength(1))),
+  edition: z.enum(EDITIONS),
+  seed: z.nullable(z.int().check(z.minimum(0))),
+  caseKey: z.optional(z.string().check(z.minLength(1))),
+  ask: z.enum(ASKS),
+  law: z.nullable(z.string().check(z.minLength(1))),
+  chosen: z.string(),
+  answer: z.string(),
+  right: z.boolean(),
+  mistake: z.nullable(z.string().check(z.minLength(1))),
+  at: z.int().check(z.minimum(0)),
+});
 
 /** Two records of the same answer (an import of a file already imported) share this key. */
 export const answerKey = (a: AnswerEvent): string =>

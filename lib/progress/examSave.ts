@@ -2,7 +2,7 @@
 // the same board with the same clock: the paper is its edition, seed and size; what has been
 // answered so far is kept as the questions asked and the answers given. The clock keeps running
 // while the page is away, as an exam's would: the deadline is fixed when the exam starts.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EDITIONS, SEATS, type Edition, type Seat } from '../engine';
 import { ASKS, type Ask } from './answers';
 import { EXAM_SIZE } from './exam';
@@ -33,36 +33,31 @@ export interface SavedExam {
   readonly results: readonly (SavedBoard | null)[];
 }
 
-const ms = z.number().int().min(0);
+const ms = z.int().check(z.minimum(0));
 
-const answerSchema = z
-  .object({
-    question: z
-      .object({
-        revoke: z.object({ seat: z.enum(SEATS), trick: z.number().int().min(1).max(13) }).strict(),
-        ask: z.enum(ASKS),
-        askedAt: z.number().int().min(0),
-        options: z.array(z.string()).min(1),
-        answer: z.string(),
-      })
-      .strict(),
-    chosen: z.string(),
-    right: z.boolean(),
-  })
-  .strict();
+const answerSchema = z.strictObject({
+  question: z.strictObject({
+    revoke: z.strictObject({ seat: z.enum(SEATS), trick: z.int().check(z.minimum(1), z.maximum(13)) }),
+    ask: z.enum(ASKS),
+    askedAt: z.int().check(z.minimum(0)),
+    options: z.array(z.string()).check(z.minLength(1)),
+    answer: z.string(),
+  }),
+  chosen: z.string(),
+  right: z.boolean(),
+});
 
 export const savedExamSchema = z
-  .object({
+  .strictObject({
     edition: z.enum(EDITIONS),
-    seed: z.number().int().min(0),
-    size: z.number().int().min(1).max(EXAM_SIZE),
+    seed: z.int().check(z.minimum(0)),
+    size: z.int().check(z.minimum(1), z.maximum(EXAM_SIZE)),
     startedAt: ms,
-    index: z.number().int().min(0),
+    index: z.int().check(z.minimum(0)),
     boardStartedAt: ms,
-    results: z.array(z.object({ ms, answers: z.array(answerSchema) }).strict().nullable()),
+    results: z.array(z.nullable(z.strictObject({ ms, answers: z.array(answerSchema) }))),
   })
-  .strict()
-  .refine((e) => e.results.length === e.size && e.index < e.size, { message: 'one result per board, and the board shown among them' });
+  .check(z.refine((e) => e.results.length === e.size && e.index < e.size, { message: 'one result per board, and the board shown among them' }));
 
 /** Whether a saved exam is the paper an address names. */
 export const isSamePaper = (e: SavedExam, paper: { readonly edition: Edition; readonly seed: number; readonly size: number }): boolean =>

@@ -4,10 +4,11 @@
 //
 // Reading is lenient entry by entry: one damaged answer must not cost the learner the other
 // thousand. What cannot be read is reported (with its path) so the caller keeps the raw text aside.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EDITIONS, type Edition, type Result, ok, err } from '../engine';
 import { answerKey, answerSchema, type AnswerEvent } from './answers';
 import { savedExamSchema, type SavedExam } from './examSave';
+import { issueText } from './issue';
 
 export const STORE_FORMAT = 'revoke-trainer-progress';
 export const STORE_VERSION = 2;
@@ -40,15 +41,13 @@ export interface ProgressStore {
 
 export const emptyStore = (): ProgressStore => ({ format: STORE_FORMAT, version: STORE_VERSION, answers: [], attempts: [], easy: [], lessons: {} });
 
-export const attemptSchema = z
-  .object({
-    family: z.string().min(1),
-    edition: z.enum(EDITIONS),
-    seed: z.number().int().min(0),
-    at: z.iso.datetime(),
-    rating: z.enum(RATINGS),
-  })
-  .strict();
+export const attemptSchema = z.strictObject({
+  family: z.string().check(z.minLength(1)),
+  edition: z.enum(EDITIONS),
+  seed: z.int().check(z.minimum(0)),
+  at: z.iso.datetime(),
+  rating: z.enum(RATINGS),
+});
 
 export type StoreErrorCode = 'not-json' | 'not-progress' | 'unknown-version' | 'bad-field';
 
@@ -71,7 +70,7 @@ const makePath = (path: readonly PropertyKey[]): string =>
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Each entry of an array checked on its own; the good ones kept, each bad one reported. */
-const readList = <T>(raw: unknown, field: string, schema: z.ZodType<T>, problems: StoreError[]): T[] => {
+const readList = <T>(raw: unknown, field: string, schema: z.ZodMiniType<T>, problems: StoreError[]): T[] => {
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
     problems.push({ code: 'bad-field', path: field, detail: 'expected a list' });
@@ -83,7 +82,7 @@ const readList = <T>(raw: unknown, field: string, schema: z.ZodType<T>, problems
     if (parsed.success) out.push(parsed.data);
     else {
       const issue = parsed.error.issues[0];
-      problems.push({ code: 'bad-field', path: makePath([field, i, ...issue.path]), detail: issue.message });
+      problems.push({ code: 'bad-field', path: makePath([field, i, ...issue.path]), detail: issueText(issue) });
     }
   });
   return out;
@@ -109,7 +108,7 @@ const readExam = (raw: unknown, problems: StoreError[]): SavedExam | null => {
   const parsed = savedExamSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  problems.push({ code: 'bad-field', path: makePath(['exam', ...issue.path]), detail: issue.message });
+  problems.push({ code: 'bad-field', path: makePath(['exam', ...issue.path]), detail: issueText(issue) });
   return null;
 };
 
@@ -124,7 +123,7 @@ const readV2 = (raw: Record<string, unknown>): Read<ProgressStore> => {
       ...emptyStore(),
       answers: readList(raw.answers, 'answers', answerSchema, problems),
       attempts: readList(raw.attempts, 'attempts', attemptSchema, problems),
-      easy: readList(raw.easy, 'easy', z.string().min(1), problems),
+      easy: readList(raw.easy, 'easy', z.string().check(z.minLength(1)), problems),
       lessons: readLessons(raw.lessons, 'lessons', problems),
       ...(exam ? { exam } : {}),
     },
