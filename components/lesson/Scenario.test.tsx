@@ -3,8 +3,8 @@
 // editions where it exists; bundled cases play; practice deals fresh boards on demand.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { parseCaseText, type CaseFile } from '@/lib/engine';
 import { LessonContext } from './LessonContext';
@@ -24,18 +24,36 @@ const inLesson = (ui: React.ReactNode) =>
   );
 
 describe('lesson boards', () => {
+  // The player's module (fetched by the page after its load event) is loaded once for the file,
+  // so no test ends while it is still being read.
+  beforeAll(async () => {
+    await import('./boards');
+  }, 60_000);
+
   test('a 1997-only family under the 2017 setting explains and offers 1997', () => {
     inLesson(<Scenario family="transfer-1997-extra-trick" seed={4} />);
     expect(screen.getByText('This situation does not exist under the 2017 laws.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show it under the 1997 laws' }));
     expect(screen.getByText('Ruled under the 1997 laws')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading the board…');
     expect(screen.queryByText('This situation does not exist under the 2017 laws.')).toBeNull();
   });
 
-  test('a bundled case is played with its own edition', () => {
+  test('a bundled case is played with its own edition, its player arriving after the text', async () => {
     inLesson(<Scenario case="seed-example-1" />);
     expect(screen.getByText('Ruled under the 2017 laws')).toBeTruthy();
-    expect(screen.getAllByRole('region').length).toBeGreaterThan(0);
+    // The board's place says it is coming until the player's code is there.
+    expect(screen.getByRole('status').textContent).toBe('Loading the board…');
+    expect((await screen.findAllByRole('region')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Loading the board…')).toBeNull();
+  });
+
+  test('a generated board is dealt and played once its code is there', async () => {
+    inLesson(<Scenario family="transfer-64a1-two" seed={4} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading the board…');
+    expect((await screen.findAllByRole('region')).length).toBeGreaterThan(0);
+    // Its deal is on paper as a diagram, as a bundled case's is.
+    expect(screen.getByRole('figure', { name: /^Hand diagram: / }).parentElement?.className).toMatch(/printOnly/);
   });
 
   test('a board also carries its deal as a diagram, shown instead of the player on paper', () => {
@@ -54,6 +72,9 @@ describe('lesson boards', () => {
     const section = await screen.findByRole('region', { name: 'Fresh boards on this lesson' });
     const before = [...section.querySelectorAll('figure')].map((f) => f.getAttribute('data-board'));
     expect(before).toHaveLength(3);
+    // Each is dealt and played once the player's code is there.
+    await waitFor(() => expect(within(section).queryAllByRole('status')).toHaveLength(0));
+    expect(within(section).queryAllByText(/could not be dealt/)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'New boards' }));
     const after = [...section.querySelectorAll('figure')].map((f) => f.getAttribute('data-board'));
     expect(after).toHaveLength(3);

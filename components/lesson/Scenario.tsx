@@ -1,14 +1,15 @@
 // <Scenario family="…" seed={3} edition="1997" /> or <Scenario case="seed-example-1" />:
-// a board played inline with the quiz's predict-then-explain flow.
-import { useMemo, useState } from 'react';
+// a board played inline with the quiz's predict-then-explain flow. The player and the generator
+// arrive after the lesson's load event (LazyBoard.tsx); the frame, its caption and the edition
+// choice are here at once.
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { editionsOf, isFamilyName } from '@/lib/generator/familyNames';
 import { boardKey } from '@/lib/lessons/tags';
 import type { Edition } from '@/lib/engine';
 import { useLesson } from './LessonContext';
-import { Player, generate } from './player';
-import { Diagram } from './Diagram';
-import type { CaseFile } from '@/lib/engine';
+import { LazyBoard } from './LazyBoard';
+import { PlayedOnScreen } from './PlayedOnScreen';
 import styles from './lesson.module.css';
 
 export interface ScenarioProps {
@@ -39,18 +40,6 @@ function Frame({ board, note, children }: { board: string; note?: string; childr
   );
 }
 
-/** On paper a board cannot be played: the print shows its deal as a diagram instead (lesson.module.css). */
-function PlayedOnScreen({ caseFile, children }: { caseFile: CaseFile; children: React.ReactNode }) {
-  return (
-    <>
-      <div className={styles.screenOnly}>{children}</div>
-      <div className={styles.printOnly}>
-        <Diagram deal={caseFile.deal} contract={caseFile.contract} declarer={caseFile.declarer} vulnerable={caseFile.vulnerable} />
-      </div>
-    </>
-  );
-}
-
 function BundledCase({ name }: { name: string }) {
   const t = useTranslations('lessons.scenario');
   const { cases, onSolved } = useLesson();
@@ -60,7 +49,7 @@ function BundledCase({ name }: { name: string }) {
   return (
     <Frame board={board} note={t('pinned', { edition: caseFile.edition })}>
       <PlayedOnScreen caseFile={caseFile}>
-        <Player caseFile={caseFile} compact caseKey={board} onSolved={() => onSolved(board)} />
+        <LazyBoard>{(b) => <b.Player caseFile={caseFile} compact caseKey={board} onSolved={() => onSolved(board)} />}</LazyBoard>
       </PlayedOnScreen>
     </Frame>
   );
@@ -74,11 +63,10 @@ function GeneratedBoard({ family, seed, pinned }: { family: string; seed: number
   const known = isFamilyName(family) ? family : null;
   const editions: readonly Edition[] = known ? editionsOf(known) : [];
   const exists = known !== null && editionsOf(known).includes(edition);
-  const result = useMemo(() => (known && exists ? generate(known, seed, edition) : null), [known, seed, edition, exists]);
   // Progress counts the board however it was played, so the key carries only a pinned edition.
   const board = boardKey({ family, seed, edition: pinned });
 
-  if (!exists) {
+  if (!known || !exists) {
     return (
       <Frame board={board}>
         <div className={styles.boardError}>
@@ -94,12 +82,9 @@ function GeneratedBoard({ family, seed, pinned }: { family: string; seed: number
       </Frame>
     );
   }
-  if (!result?.ok) return <p className={styles.boardError}>{t('failed', { code: result?.error.code ?? 'unknown' })}</p>;
   return (
     <Frame board={board} note={pinned || chosen ? t('pinned', { edition }) : undefined}>
-      <PlayedOnScreen caseFile={result.value}>
-        <Player caseFile={result.value} compact family={family} seed={seed} onSolved={() => lesson.onSolved(board)} />
-      </PlayedOnScreen>
+      <LazyBoard>{(b) => <b.GeneratedPlayer family={known} seed={seed} edition={edition} onSolved={() => lesson.onSolved(board)} />}</LazyBoard>
     </Frame>
   );
 }
