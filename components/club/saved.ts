@@ -1,25 +1,50 @@
 // The evening survives a reload of the presenter's window (sessionStorage: this tab only). Only
 // what deals the boards again is kept (family, edition, seed); deals and rulings are recomputed,
 // so a stored text can never put a ruling on the screen that the engine did not make.
-import { z } from 'zod';
-import { EDITIONS } from '@/lib/engine';
-import { FAMILY_NAMES } from '@/lib/generator/familyNames';
-import { STATUS_ANSWERS, TRANSFER_ANSWERS, noVotes, phasesOf, type ClubBoard, type ClubState } from './deck';
+import { EDITIONS, type Edition } from '@/lib/engine';
+import { FAMILY_NAMES, type FamilyName } from '@/lib/generator/familyNames';
+import { STATUS_ANSWERS, TRANSFER_ANSWERS, noVotes, phasesOf, type ClubBoard, type ClubState, type Votes } from './deck';
 
 export const SAVED_EVENING_KEY = 'revoke-trainer/club/evening/v1';
 
-const count = z.number().int().min(0).max(999);
-const votesSchema = z.object({
-  status: z.object(Object.fromEntries(STATUS_ANSWERS.map((a) => [a, count])) as Record<(typeof STATUS_ANSWERS)[number], typeof count>),
-  transfer: z.object(Object.fromEntries(TRANSFER_ANSWERS.map((a) => [a, count])) as Record<(typeof TRANSFER_ANSWERS)[number], typeof count>),
+export interface SavedEvening {
+  readonly boards: readonly { readonly family: FamilyName; readonly edition: Edition; readonly seed: number }[];
+  readonly board: number;
+  readonly phase: number;
+  readonly votes: readonly Votes[];
+}
+
+// Checked by hand, not with a schema library: the shape is small, and this runs in the presenter's
+// browser, where a library would be page weight for five fields.
+type Obj = Record<string, unknown>;
+const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown, max: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
+const isCount = (x: unknown): x is number => isInt(x, 999);
+const isOneOf = <T extends string>(all: readonly T[], x: unknown): x is T => typeof x === 'string' && (all as readonly string[]).includes(x);
+const isTally = (x: unknown, answers: readonly string[]): boolean => isObj(x) && answers.every((a) => isCount(x[a]));
+const isVotes = (x: unknown): x is Votes => isObj(x) && isTally(x.status, STATUS_ANSWERS) && isTally(x.transfer, TRANSFER_ANSWERS);
+const isBoard = (x: unknown): x is SavedEvening['boards'][number] =>
+  isObj(x) && isOneOf(FAMILY_NAMES, x.family) && isOneOf(EDITIONS, x.edition) && isInt(x.seed, Number.MAX_SAFE_INTEGER);
+const isSaved = (x: unknown): x is SavedEvening =>
+  isObj(x) &&
+  Array.isArray(x.boards) &&
+  x.boards.length > 0 &&
+  x.boards.every(isBoard) &&
+  isInt(x.board, Number.MAX_SAFE_INTEGER) &&
+  isInt(x.phase, Number.MAX_SAFE_INTEGER) &&
+  Array.isArray(x.votes) &&
+  x.votes.every(isVotes);
+
+/** Only the fields an evening has, whatever else the stored text carried. */
+const copyOf = (s: SavedEvening): SavedEvening => ({
+  boards: s.boards.map(({ family, edition, seed }) => ({ family, edition, seed })),
+  board: s.board,
+  phase: s.phase,
+  votes: s.votes.map((v) => ({
+    status: Object.fromEntries(STATUS_ANSWERS.map((a) => [a, v.status[a]])) as Votes['status'],
+    transfer: Object.fromEntries(TRANSFER_ANSWERS.map((a) => [a, v.transfer[a]])) as Votes['transfer'],
+  })),
 });
-const savedSchema = z.object({
-  boards: z.array(z.object({ family: z.enum(FAMILY_NAMES), edition: z.enum(EDITIONS), seed: z.number().int().min(0) })).min(1),
-  board: z.number().int().min(0),
-  phase: z.number().int().min(0),
-  votes: z.array(votesSchema),
-});
-export type SavedEvening = z.infer<typeof savedSchema>;
 
 export const makeSavedEvening = (s: ClubState): string =>
   JSON.stringify({ boards: s.boards.map(({ family, edition, seed }) => ({ family, edition, seed })), board: s.board, phase: s.phase, votes: s.votes });
@@ -28,8 +53,8 @@ export const makeSavedEvening = (s: ClubState): string =>
 export const parseSavedEvening = (text: string | null): SavedEvening | null => {
   if (!text) return null;
   try {
-    const r = savedSchema.safeParse(JSON.parse(text));
-    return r.success ? r.data : null;
+    const x: unknown = JSON.parse(text);
+    return isSaved(x) ? copyOf(x) : null;
   } catch {
     return null;
   }

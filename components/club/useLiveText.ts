@@ -1,6 +1,6 @@
 // The live evening's words for questions, answers and refusals, from the `club` catalogue.
 import { useTranslations } from 'next-intl';
-import type { TransportError } from '@/lib/live/messages';
+import type { TransportError } from '@/lib/live/protocol';
 import { MAX_PLAYERS, NICKNAME_MAX, type Ask, type LiveError } from '@/lib/live/session';
 
 export const useLiveText = () => {

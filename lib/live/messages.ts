@@ -1,5 +1,6 @@
 // Every message a client may send, as zod schemas: the server parses each one at the edge and
 // drops what does not fit, before anything reaches the reducer. Sizes are bounded here too.
+// Server only (classic zod): the browser imports ./protocol.ts instead.
 import { z } from 'zod';
 import { EDITIONS } from '@/lib/engine';
 import { FAMILY_NAMES } from '@/lib/generator/familyNames';
@@ -44,23 +45,6 @@ export const commandMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end') }),
 ]);
 
-/** The largest message any client needs to send; socket.io refuses bigger packets outright. */
-export const MAX_MESSAGE_BYTES = 2048;
-
-/** Why the server said no, beyond what the reducer refuses: each has a message in messages/club. */
-export type TransportError = 'bad-message' | 'code-unknown' | 'too-many-sessions' | 'rate-limited' | 'not-allowed' | 'deal-failed' | 'server-error';
-
-/** The names of the socket events, one place for both ends. */
-export const EVENTS = {
-  create: 'create',
-  presenter: 'presenter',
-  watch: 'watch',
-  join: 'join',
-  rejoin: 'rejoin',
-  answer: 'answer',
-  locale: 'locale',
-  command: 'command',
-  exportCsv: 'export',
-  /** Server to client: the room's view after a change. */
-  room: 'room',
-} as const;
+// The names, refusals and size bound live in ./protocol.ts (the browser's import); the server's
+// modules keep importing them from here.
+export { EVENTS, MAX_MESSAGE_BYTES, type TransportError } from './protocol';
