@@ -1,26 +1,27 @@
 // /club: the presenter's window. It owns the evening and sends it whole to the projector window
 // after every change; the projector answers with the keys pressed there (a clicker may be aimed at
-// either window).
+// either window). Dealing and the presenter's view of a board come after the load event
+// (./presenterKit.ts): the setup needs neither.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Edition } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
-import type { FamilyInfo } from '@/lib/progress/schedule';
 import { useSettings } from '@/components/settings/SettingsContext';
 import { randomSeed } from '@/components/quiz/scenarioPath';
 import { applyCommand, startEvening, type ClubMessage, type ClubState, type Command } from './deck';
-import { dealBoards, type DealProblem } from './boards';
+import type { DealProblem } from './boards';
+import { Pending, deferred } from './deferred';
+import type { EditionFamilies } from './families';
 import { useClubChannel } from './useClubChannel';
-import { SAVED_EVENING_KEY, makeSavedEvening, parseSavedEvening, restoreEvening } from './saved';
+import { SAVED_EVENING_KEY, makeSavedEvening, parseSavedEvening, restoreEvening, type SavedEvening } from './saved';
 import { useClubKeys } from './useClubKeys';
 import { useLatest } from './useLatest';
 import { writeLiveRequest } from './storage';
 import { ClubSetup, type Topic } from './ClubSetup';
-import { PresenterView } from './PresenterView';
 import styles from './club.module.css';
 
 interface Props {
-  readonly families: readonly FamilyInfo[];
+  readonly families: EditionFamilies;
   readonly topics: readonly Topic[];
   /** Where the projector view lives, in the presenter's language. */
   readonly screenHref: string;
@@ -44,6 +45,12 @@ const writeSession = (key: string, value: string | null): void => {
     // not kept
   }
 };
+
+const presenterKit = deferred(() => import('./presenterKit'));
+type PresenterKit = Awaited<ReturnType<typeof presenterKit>>;
+
+/** What waits for the kit: the evening saved before a reload, or the one the presenter just chose. */
+type Wanted = { readonly kind: 'restore'; readonly saved: SavedEvening } | { readonly kind: 'start'; readonly families: FamilyName[]; readonly edition: Edition };
 
 export const ClubPresenterPage = ({ families, topics, screenHref, liveHref }: Props) => {
   const t = useTranslations('study.club');
@@ -78,17 +85,45 @@ export const ClubPresenterPage = ({ families, topics, screenHref, liveHref }: Pr
     send({ type: 'state', state: evening });
   }, [evening, send]);
 
+  const [kit, setKit] = useState<PresenterKit | null>(null);
+  const [wanted, setWanted] = useState<Wanted | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  // Deal when the kit is here: at once if it already is, else as soon as it arrives.
+  const run = useCallback((w: Wanted) => {
+    setWanted(w);
+    setFailed(false);
+    presenterKit().then(
+      (k) => {
+        setKit(k);
+        if (w.kind === 'restore') {
+          const { saved } = w;
+          // An evening has one edition (ClubSetup); the first board's stands for all.
+          const dealt = k.dealBoards(saved.boards.map((b) => b.family), saved.boards[0].edition, (i) => saved.boards[i].seed);
+          const restored = restoreEvening(saved, dealt.boards);
+          if (restored) setEvening(restored);
+        } else {
+          const dealt = k.dealBoards(w.families, w.edition, randomSeed);
+          setProblems(dealt.problems);
+          if (dealt.boards.length > 0) setEvening(startEvening(dealt.boards));
+        }
+        setWanted(null);
+      },
+      // The choice stays on the screen; the retry deals it once the kit can be fetched.
+      () => setFailed(true),
+    );
+  }, []);
+  // Fetched after load whatever the presenter does, so Start deals at once.
+  useEffect(() => {
+    presenterKit().then(setKit, () => undefined);
+  }, []);
   // A reload of this window (a mis-click, a crashed tab) comes back to the same board and step.
   useEffect(() => {
     const saved = parseSavedEvening(readSession(SAVED_EVENING_KEY));
-    if (!saved) return;
-    // An evening has one edition (ClubSetup); the first board's stands for all.
-    const dealt = dealBoards(saved.boards.map((b) => b.family), saved.boards[0].edition, (i) => saved.boards[i].seed);
-    const restored = restoreEvening(saved, dealt.boards);
     // Storage is read after hydration (the page is prerendered), so this one set comes from an effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (restored) setEvening(restored);
-  }, []);
+    if (saved) run({ kind: 'restore', saved });
+  }, [run]);
   useEffect(() => {
     if (evening) writeSession(SAVED_EVENING_KEY, makeSavedEvening(evening));
   }, [evening]);
@@ -98,11 +133,7 @@ export const ClubPresenterPage = ({ families, topics, screenHref, liveHref }: Pr
   };
   useClubKeys(command, evening !== null);
 
-  const start = (chosen: FamilyName[], edition: Edition) => {
-    const dealt = dealBoards(chosen, edition, randomSeed);
-    setProblems(dealt.problems);
-    if (dealt.boards.length > 0) setEvening(startEvening(dealt.boards));
-  };
+  const start = (chosen: FamilyName[], edition: Edition) => run({ kind: 'start', families: chosen, edition });
   // The live page deals nothing itself: the server deals the same families from these seeds.
   const startLive = (chosen: FamilyName[], edition: Edition) => {
     if (!liveHref) return;
@@ -135,10 +166,15 @@ export const ClubPresenterPage = ({ families, topics, screenHref, liveHref }: Pr
           {screenConnected ? t('screenConnected') : t('screenNotConnected')}
         </span>
       </div>
-      {evening === null ? (
-        <ClubSetup families={families} topics={topics} initialEdition={settings.edition} onStart={start} onStartLive={liveHref ? startLive : undefined} />
+      {evening !== null && kit ? (
+        <kit.PresenterView state={evening} onCommand={command} onEnd={end} />
+      ) : wanted?.kind === 'restore' ? (
+        <Pending failed={failed} onRetry={() => run(wanted)} />
       ) : (
-        <PresenterView state={evening} onCommand={command} onEnd={end} />
+        <>
+          {wanted && <Pending failed={failed} onRetry={() => run(wanted)} />}
+          <ClubSetup families={families} topics={topics} initialEdition={settings.edition} onStart={start} onStartLive={liveHref ? startLive : undefined} />
+        </>
       )}
     </div>
   );

@@ -1,12 +1,15 @@
 // /club/screen: the projector window. It shows what the presenter's window sends and passes on
-// the keys pressed here, so a clicker works whichever window has the focus.
+// the keys pressed here, so a clicker works whichever window has the focus. The board's view comes
+// after the load event (./screenKit.ts).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ClubMessage, ClubState, Command } from './deck';
 import { useClubChannel } from './useClubChannel';
 import { useClubKeys } from './useClubKeys';
-import { ScreenView } from './ScreenView';
+import { Pending, deferred, useDeferred } from './deferred';
 import styles from './club.module.css';
+
+const screenKit = deferred(() => import('./screenKit'));
 
 export const ClubScreenPage = () => {
   const t = useTranslations('study.club');
@@ -16,6 +19,7 @@ export const ClubScreenPage = () => {
     if (m.type === 'state') setEvening(m.state);
   }, []);
   const { send, supported } = useClubChannel(onMessage);
+  const { module: kit, retry } = useDeferred(screenKit);
 
   useEffect(() => {
     send({ type: 'hello' });
@@ -38,8 +42,10 @@ export const ClubScreenPage = () => {
   if (!supported) return <p className={styles.waiting}>{t('noChannel')}</p>;
   return (
     <>
-      {evening ? (
-        <ScreenView state={evening} />
+      {evening && kit.state === 'ready' ? (
+        <kit.value.ScreenView state={evening} />
+      ) : evening ? (
+        <Pending failed={kit.state === 'failed'} onRetry={retry} className={styles.waiting} />
       ) : (
         <div className={styles.waiting}>
           <h1>{t('title')}</h1>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { EDITIONS, type Edition } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
-import { familiesFor, type FamilyInfo } from '@/lib/progress/schedule';
+import type { EditionFamilies } from './families';
 import styles from './club.module.css';
 
 export interface Topic {
@@ -13,7 +13,8 @@ export interface Topic {
 }
 
 interface Props {
-  readonly families: readonly FamilyInfo[];
+  /** Per edition, easiest first (./families.ts, worked out when the page is built). */
+  readonly families: EditionFamilies;
   readonly topics: readonly Topic[];
   readonly initialEdition: Edition;
   readonly onStart: (families: FamilyName[], edition: Edition) => void;
@@ -28,7 +29,7 @@ export const ClubSetup = ({ families, topics, initialEdition, onStart, onStartLi
   const [edition, setEdition] = useState<Edition>(initialEdition);
   const [chosen, setChosen] = useState<ReadonlySet<FamilyName>>(new Set());
   const [topic, setTopic] = useState('');
-  const available = familiesFor(families, edition);
+  const available = families[edition];
   const picked = available.filter((f) => chosen.has(f.name)).map((f) => f.name);
   const levels = [...new Set(available.map((f) => f.difficulty))];
 

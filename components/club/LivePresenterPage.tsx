@@ -3,13 +3,10 @@
 // presenter may see before the reveal: the ruling's answer.
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { EVENTS } from '@/lib/live/messages';
-import { currentQuestionOf, type DealtBoard } from '@/lib/live/plan';
+import { EVENTS } from '@/lib/live/protocol';
 import type { PresenterCommand } from '@/lib/live/session';
 import type { RoomView } from '@/lib/live/view';
-import { JoinBlock } from './RoomScreen';
-import { LiveTable } from './LiveTable';
-import { tricksDone } from './TricksShown';
+import { Pending, deferred, useDeferred } from './deferred';
 import { readLiveRequest, readPresenter, writeLiveRequest, writePresenter } from './storage';
 import { useDealt } from './useDealt';
 import { useLive, type LiveApi } from './useLive';
@@ -18,6 +15,8 @@ import { useLiveText } from './useLiveText';
 import styles from './club.module.css';
 
 type Created = { code: string; key: string; room: RoomView; joinOrigin: string | null; problems: { family: string; code: string }[] };
+
+const livePresenterKit = deferred(() => import('./livePresenterKit'));
 
 export const LivePresenterPage = ({ clubHref, locale }: { clubHref: string; locale: string }) => {
   const t = useTranslations('club');
@@ -58,7 +57,8 @@ export const LivePresenterPage = ({ clubHref, locale }: { clubHref: string; loca
   }, []);
   const live = useLive(hello);
   const { room, send, setRoom, connected } = live;
-  const dealt = useDealt(room);
+  const { module: kit, retry } = useDeferred(livePresenterKit);
+  const dealt = useDealt(room, kit.state === 'ready' ? kit.value.dealBoard : null);
 
   const command = useCallback(
     (c: PresenterCommand) =>
@@ -102,6 +102,8 @@ export const LivePresenterPage = ({ clubHref, locale }: { clubHref: string; loca
           <p role="alert" className={styles.warn}>
             {error}
           </p>
+        ) : live.failed ? (
+          <Pending failed onRetry={live.retry} />
         ) : (
           <p role="status">{t('creating')}</p>
         )}
@@ -131,101 +133,11 @@ export const LivePresenterPage = ({ clubHref, locale }: { clubHref: string; loca
           {t('presenter.dealProblem', { code: p.code })}
         </p>
       ))}
-      <div className={styles.livePresenter}>
-        <section aria-labelledby="live-now" className={styles.now}>
-          <h2 id="live-now">{board ? <WhereWeAre room={room} board={board} /> : null}</h2>
-          <AnswerKey room={room} board={board} />
-          <div className={styles.controls} role="group" aria-label={t('presenter.boards')}>
-            <button type="button" className="button" onClick={() => command({ type: 'prev' })} disabled={room.ended !== null}>
-              ← {t('presenter.prev')}
-            </button>
-            <button type="button" className="button button--primary" onClick={() => command({ type: 'next' })} disabled={room.ended !== null}>
-              {t('presenter.next')} →
-            </button>
-          </div>
-          <div className={styles.controls}>
-            <button type="button" className="button" onClick={() => command({ type: 'close' })} disabled={room.current?.state !== 'open'}>
-              {t('presenter.close')}
-            </button>
-            <button type="button" className="button" onClick={() => command({ type: 'reset' })} disabled={!room.current || room.ended !== null}>
-              {t('presenter.reset')}
-            </button>
-            <button type="button" className="button" onClick={() => command({ type: 'scoreboard', show: !room.scoreboard })}>
-              {room.scoreboard ? t('presenter.scoreboardHide') : t('presenter.scoreboardShow')}
-            </button>
-          </div>
-          <label className={styles.speed}>
-            <input type="checkbox" checked={room.speedPoints} onChange={(e) => command({ type: 'speedPoints', on: e.target.checked })} /> {t('presenter.speed')}
-          </label>
-          <p className={styles.keys}>{t('presenter.keys')}</p>
-          <div className={styles.controls}>
-            <button type="button" className="button" onClick={openScreen}>
-              {t('presenter.openScreen')}
-            </button>
-            <button type="button" className="button" onClick={() => void downloadCsv()}>
-              {t('presenter.csv')}
-            </button>
-            <button type="button" className="button" onClick={() => command({ type: 'end' })} disabled={room.ended !== null}>
-              {t('presenter.end')}
-            </button>
-          </div>
-        </section>
-        <section className={styles.preview}>
-          <JoinBlock code={room.code} joinUrl={joinUrl} />
-          {room.current && (
-            <p className={styles.answeredCount}>
-              {t('room.answered', { count: room.current.answered, players: room.players })}
-            </p>
-          )}
-          {!room.current && <p>{t('room.players', { count: room.players })}</p>}
-          {board && <LiveTable board={board} stop={room.stop} />}
-        </section>
-      </div>
-      <nav aria-label={t('presenter.boards')} className={styles.boardList}>
-        <ol>
-          {room.boards.map((b, i) => (
-            <li key={i}>
-              <button type="button" className="button" aria-current={i === room.board ? 'true' : undefined} onClick={() => command({ type: 'goto', board: i })}>
-                {i + 1}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      {kit.state === 'ready' ? (
+        <kit.value.LivePresenterView room={room} board={board} joinUrl={joinUrl} onCommand={command} onOpenScreen={openScreen} onDownloadCsv={() => void downloadCsv()} />
+      ) : (
+        <Pending failed={kit.state === 'failed'} onRetry={retry} />
+      )}
     </div>
-  );
-};
-
-const WhereWeAre = ({ room, board }: { room: RoomView; board: DealtBoard }) => {
-  const t = useTranslations('club');
-  const tStudy = useTranslations('study.club');
-  const stop = board.plan.stops[room.stop];
-  const what = !stop
-    ? ''
-    : stop.kind === 'play'
-      ? t('presenter.stopPlay', { count: tricksDone(board, room.stop) })
-      : stop.kind === 'question'
-        ? t('presenter.stopQuestion', { number: stop.question + 1, open: room.current?.state === 'open' ? 'open' : 'closed' })
-        : stop.kind === 'reveal'
-          ? t('presenter.stopReveal', { number: stop.question + 1 })
-          : t('presenter.stopStep', { number: stop.index + 1, total: board.ruling.steps.length });
-  return (
-    <>
-      {tStudy('boardOf', { number: room.board + 1, total: room.boards.length })}: {t('presenter.now', { what })}
-    </>
-  );
-};
-
-/** The ruling's answer to the question on the screen, for the presenter's eyes. */
-const AnswerKey = ({ room, board }: { room: RoomView; board: DealtBoard | null }) => {
-  const t = useTranslations('club');
-  const text = useLiveText();
-  const q = board ? currentQuestionOf(board.plan, room.stop) : null;
-  if (!q || !board) return null;
-  const question = board.plan.questions[q];
-  return (
-    <p className={styles.private}>
-      <strong>{text.ask(question.ask)}</strong> {t('presenter.answerKey', { answer: question.right.map((o) => text.option(question.ask, o)).join(' / ') })}
-    </p>
   );
 };

@@ -1,13 +1,14 @@
 // /club/room#code=CODE(&key=KEY): the projector of a live evening. It watches the room; opened by
 // the presenter (with the key in the address's fragment, never sent to a server as part of a
 // URL) it also takes the presenter's keys, so a clicker works whichever window has the focus.
+// The room screen and the deal come after the load event (./roomKit.ts).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { parseJoinCode } from '@/lib/live/code';
-import { EVENTS } from '@/lib/live/messages';
+import { EVENTS } from '@/lib/live/protocol';
 import type { PresenterCommand } from '@/lib/live/session';
 import type { RoomView } from '@/lib/live/view';
-import { RoomScreen } from './RoomScreen';
+import { Pending, deferred, useDeferred } from './deferred';
 import { useDealt } from './useDealt';
 import { useLive, type LiveApi } from './useLive';
 import { useLiveKeys } from './useLiveKeys';
@@ -18,6 +19,8 @@ const fromHash = (): { code: string | null; key: string | null } => {
   const p = new URLSearchParams(window.location.hash.slice(1));
   return { code: parseJoinCode(p.get('code') ?? ''), key: p.get('key') };
 };
+
+const roomKit = deferred(() => import('./roomKit'));
 
 export const LiveScreenPage = () => {
   const t = useTranslations('club');
@@ -41,7 +44,8 @@ export const LiveScreenPage = () => {
   }, []);
   const live = useLive(hello);
   const { room, send } = live;
-  const dealt = useDealt(room);
+  const { module: kit, retry } = useDeferred(roomKit);
+  const dealt = useDealt(room, kit.state === 'ready' ? kit.value.dealBoard : null);
   const command = useCallback((c: PresenterCommand) => void send(EVENTS.command, c), [send]);
   useLiveKeys(driving ? command : null, room?.scoreboard !== null && room?.scoreboard !== undefined);
   useEffect(() => {
@@ -53,6 +57,7 @@ export const LiveScreenPage = () => {
   }, []);
 
   if (error) return <p className={`${styles.waiting} ${styles.warn}`} role="alert">{error}</p>;
+  if (live.failed) return <Pending failed onRetry={live.retry} className={styles.waiting} />;
   if (!room) return <p className={styles.waiting}>{t('room.waiting')}</p>;
   const joinUrl = `${origin ?? window.location.origin}/join`;
   return (
@@ -62,7 +67,11 @@ export const LiveScreenPage = () => {
           {text.error('offline')}
         </p>
       )}
-      <RoomScreen room={room} board={dealt[room.board] ?? null} joinUrl={joinUrl} />
+      {kit.state === 'ready' ? (
+        <kit.value.RoomScreen room={room} board={dealt[room.board] ?? null} joinUrl={joinUrl} />
+      ) : (
+        <Pending failed={kit.state === 'failed'} onRetry={retry} className={styles.waiting} />
+      )}
       <button type="button" className={styles.fullscreen} onClick={toggleFullscreen}>
         {t('room.fullscreen')}
       </button>

@@ -1,15 +1,16 @@
 // /join/CODE on a phone: look the evening up, join it (or come back into it with the token kept
 // on the phone), then play. Every reconnect says who the phone is again and gets the whole state.
+// What playing needs (the deal, the question screen, recording answers) comes after the load event
+// (./phoneKit.ts), so on weak Wi-Fi the join form is there first.
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useLocale, useTranslations } from 'next-intl';
 import { toLocale, type Locale } from '@/lib/i18n/locales';
-import { recordAnswer } from '@/lib/progress/record';
-import { EVENTS, type TransportError } from '@/lib/live/messages';
+import { EVENTS, type TransportError } from '@/lib/live/protocol';
 import { questionKey, type LiveError } from '@/lib/live/session';
 import type { PlayerView, RoomView } from '@/lib/live/view';
 import { JoinForm } from './JoinForm';
-import { PhonePlay } from './PhonePlay';
+import { Pending, deferred, useDeferred } from './deferred';
 import { phoneLanguage, readLanguage, readRecorded, readSeat, writeLanguage, writeRecorded, writeSeat } from './storage';
 import { useDealt } from './useDealt';
 import { useLive, type LiveApi } from './useLive';
@@ -20,6 +21,8 @@ import styles from './club.module.css';
 type Failure = LiveError | TransportError;
 /** Errors that mean this code will never work: no form, just the message and a way to another code. */
 const FATAL: readonly Failure[] = ['code-unknown', 'session-expired', 'session-ended'];
+
+const phoneKit = deferred(() => import('./phoneKit'));
 
 export const PhonePage = ({ code }: { code: string }) => {
   const t = useTranslations('club');
@@ -60,8 +63,9 @@ export const PhonePage = ({ code }: { code: string }) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [code],
   );
-  const { room, connected, send, setRoom } = useLive(hello);
-  const dealt = useDealt(room);
+  const { room, connected, send, setRoom, failed: noClient, retry: retryClient } = useLive(hello);
+  const { module: kit, retry } = useDeferred(phoneKit);
+  const dealt = useDealt(room, kit.state === 'ready' ? kit.value.dealBoard : null);
   const board = room ? (dealt[room.board] ?? null) : null;
 
   // The phone's own language, unless the player chose one here before.
@@ -114,7 +118,8 @@ export const PhonePage = ({ code }: { code: string }) => {
 
   // Each answer goes into the player's own progress once, when the reveal grades it.
   useEffect(() => {
-    if (!room || !you || !board) return;
+    if (!room || !you || !board || kit.state !== 'ready') return;
+    const { recordAnswer } = kit.value;
     const recorded = readRecorded(code);
     const fresh = room.results.filter((v) => {
       const key = questionKey(room.board, v.question);
@@ -132,7 +137,7 @@ export const PhonePage = ({ code }: { code: string }) => {
       });
     }
     writeRecorded(code, [...recorded, ...fresh.map((v) => questionKey(room.board, v.question))]);
-  }, [room, you, board, code]);
+  }, [room, you, board, code, kit]);
 
   const leave = () => {
     writeSeat(code, null);
@@ -159,11 +164,17 @@ export const PhonePage = ({ code }: { code: string }) => {
           {text.error('offline')}
         </p>
       )}
-      {!ready ? (
+      {noClient ? (
+        <Pending failed onRetry={retryClient} />
+      ) : !ready ? (
         <p role="status">{readSeat(code) ? t('join.rejoining') : t('room.waiting')}</p>
       ) : you && room ? (
         <>
-          <PhonePlay room={room} you={shownYou ?? you} board={board} pending={pending} notice={notice} onAnswer={(q, c) => void answer(q, c)} />
+          {kit.state === 'ready' ? (
+            <kit.value.PhonePlay room={room} you={shownYou ?? you} board={board} pending={pending} notice={notice} onAnswer={(q, c) => void answer(q, c)} />
+          ) : (
+            <Pending failed={kit.state === 'failed'} onRetry={retry} className={styles.phone} />
+          )}
           <button type="button" className={`button ${styles.leave}`} onClick={leave}>
             {t('join.leave')}
           </button>

@@ -1,13 +1,18 @@
 // The browser's end of the live layer: one socket.io connection to this same origin (CSP
 // connect-src 'self'), the newest room view, and `send` with the server's reply. On every
 // (re)connect `hello` runs again, so the client says who it is and gets the whole state back.
+// socket.io's client is fetched after the load event (./deferred.tsx): the page and its status
+// line are on the phone first, and the connection starts as soon as the client is there.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import type { TransportError } from '@/lib/live/messages';
-import { EVENTS } from '@/lib/live/messages';
+import type { Socket } from 'socket.io-client';
+import type { TransportError } from '@/lib/live/protocol';
+import { EVENTS } from '@/lib/live/protocol';
 import type { LiveError } from '@/lib/live/session';
 import type { RoomView } from '@/lib/live/view';
+import { deferred, useDeferred } from './deferred';
 import { useLatest } from './useLatest';
+
+const socketClient = deferred(() => import('socket.io-client'));
 
 export type LiveReply<T = Record<string, unknown>> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: LiveError | TransportError };
 
@@ -16,6 +21,9 @@ const REPLY_TIMEOUT_MS = 10_000;
 
 export interface Live {
   readonly connected: boolean;
+  /** socket.io's client could not be fetched (offline with nothing cached); `retry` fetches it again. */
+  readonly failed: boolean;
+  readonly retry: () => void;
   readonly room: RoomView | null;
   /** Take a view the server sent in a reply (newer views only). */
   readonly setRoom: (view: RoomView) => void;
@@ -46,8 +54,10 @@ export const useLive = (hello: ((api: LiveApi) => void) | null): Live => {
       );
   }, []);
 
+  const { module: client, retry } = useDeferred(socketClient);
   useEffect(() => {
-    const s = io({ path: '/socket.io', autoConnect: true, reconnectionDelayMax: 4000 });
+    if (client.state !== 'ready') return;
+    const s = client.value.io({ path: '/socket.io', autoConnect: true, reconnectionDelayMax: 4000 });
     socket.current = s;
     s.on('connect', () => {
       setConnected(true);
@@ -59,7 +69,7 @@ export const useLive = (hello: ((api: LiveApi) => void) | null): Live => {
       socket.current = null;
       s.disconnect();
     };
-  }, [send, setRoom, greet]);
+  }, [client, send, setRoom, greet]);
 
-  return { connected, room, setRoom, send };
+  return { connected, failed: client.state === 'failed', retry, room, setRoom, send };
 };

@@ -9,9 +9,11 @@ import { toLocale } from '@/lib/i18n/locales';
 import { loadCourse } from '@/lib/lessons/load';
 import { ClubPresenterPage } from '@/components/club/ClubPresenterPage';
 import type { Topic } from '@/components/club/ClubSetup';
-import { FAMILY_INFO } from '@/components/study/quizSeam';
+import { editionFamilies, type EditionFamilies } from '@/components/club/families';
+import { FAMILIES } from '@/lib/generator';
 
 interface Props {
+  readonly families: EditionFamilies;
   readonly topics: readonly Topic[];
 }
 
@@ -19,10 +21,11 @@ export const getStaticProps: GetStaticProps<Props> = async ({ locale }) => {
   const l = toLocale(locale);
   // The lessons' topics, in the presenter's language (the course checker guards their families).
   const topics = loadCourse(l).map((m) => ({ slug: m.slug, title: m.title, families: m.families }));
-  return { props: { messages: loadMessages(l, CLUB_SECTIONS), topics } };
+  // The families per edition, worked out here: the page itself never loads the generator for its list.
+  return { props: { messages: loadMessages(l, CLUB_SECTIONS), families: editionFamilies(FAMILIES), topics } };
 };
 
-export default function Club({ topics }: Props) {
+export default function Club({ families, topics }: Props) {
   const t = useTranslations('study.club');
   const { locale, defaultLocale } = useRouter();
   const prefix = locale && locale !== defaultLocale ? `/${locale}` : '';
@@ -32,7 +35,7 @@ export default function Club({ topics }: Props) {
       <Head>
         <title>{t('title')}</title>
       </Head>
-      <ClubPresenterPage families={FAMILY_INFO} topics={topics} screenHref={screenHref} liveHref={`${prefix}/club/live`} />
+      <ClubPresenterPage families={families} topics={topics} screenHref={screenHref} liveHref={`${prefix}/club/live`} />
     </main>
   );
 }
