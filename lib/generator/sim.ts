@@ -506,6 +506,31 @@ export class Sim {
     return false;
   }
 
+  /**
+   * The lowest card of `seat`'s run from `c` down with no defender's card between (KQJ, or KQ9
+   * with the jack and ten gone): it wins or drives out what `c` would. NONE when `c` has no such
+   * card below it.
+   */
+  private sequenceBottom(c: C, seat: S): C {
+    let bottom: C = NONE;
+    for (let x = c - 1; x >= suitOf(c) * 13; x--) {
+      const o = this.holder[x];
+      if (o === seat) bottom = x;
+      else if (o >= 0 && !this.isDeclaringSide(o)) break;
+    }
+    return bottom;
+  }
+
+  /** The defenders' trumps below `c` (those a trump lead can draw; the ones above it win anyway). */
+  private theirTrumpsBelow(c: C): number {
+    let n = 0;
+    for (let x = this.trump * 13; x < c; x++) {
+      const h = this.holder[x];
+      if (h >= 0 && !this.isDeclaringSide(h)) n++;
+    }
+    return n;
+  }
+
   private declarerLead(seat: S, opts: C[]): C {
     const other = seat === this.declarer ? this.dummy : this.declarer;
     const trump = this.trump;
@@ -550,8 +575,15 @@ export class Sim {
           return mLow[su];
         }
       }
-      // draw trumps: the top one if it is a winner, else a low one
-      return this.isMaster(mTop[trump], seat) ? mTop[trump] : mLow[trump];
+      // draw trumps: the top one if it is a winner; else the bottom of a sequence (KQJ: the jack
+      // drives out the ace, a low one would let a defender win with a spot), else a low one, but
+      // only while the side keeps a trump once theirs are gone: a lone low trump led into a
+      // defender's higher ones wins nothing and gives up the ruff (measured double dummy)
+      const top = mTop[trump];
+      if (this.isMaster(top, seat)) return top;
+      const seq = this.sequenceBottom(top, seat);
+      if (seq !== NONE) return seq;
+      if (myT + otherT >= theirTrumps + 2 && this.theirTrumpsBelow(Math.max(top, otherT > 0 ? oTop[trump] : NONE)) > 0) return mLow[trump];
     }
     let best: C = NONE;
     let bestScore = -Infinity;
@@ -564,9 +596,10 @@ export class Sim {
       let c: C = NONE;
       let score = -Infinity;
       if (su === trump) {
-        // trumps left once theirs are gone: winners to cash at the end
+        // trumps left once theirs are gone are winners to cash at the end: before that they are
+        // the side's control and entries (cashing them early let the defence run a long suit)
         c = this.isMaster(top, seat) ? top : low;
-        score = theirTrumps === 0 ? 1 : 0;
+        score = theirTrumps === 0 ? -1 : -2;
       } else {
         const offer = (card: C, v: number): void => {
           if (v > score) {

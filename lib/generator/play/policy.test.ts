@@ -42,6 +42,22 @@ describe('declarer', () => {
     expect(next(sim)).toBe('S3');
   });
 
+  it('draws trumps with the bottom of a sequence: the jack from KQJ drives out the ace', () => {
+    const sim = table(['S5 S4 H4 H5 H6', 'SA S9 S8 H7 H8', 'SK SQ SJ S2 H2', 'S7 S6 D2 D3 D4'], SPADES, S, S);
+    expect(next(sim)).toBe('SJ');
+  });
+
+  it('does not lead a lone low trump into the defenders\' higher one (it draws nothing and wins nothing)', () => {
+    // hearts are trumps: dummy's two of hearts is the side's last trump, East holds the ten
+    const sim = table(['H2 D5 D2 C6 C5', 'HT D8 D7 C8 C7', 'DA DQ DT CA CK', 'S8 S7 DK D6 C9'], 1, S, 0);
+    expect(suitOf(sim.natural())).not.toBe(1);
+  });
+
+  it('keeps a trump winner once the defenders have none, and sets up the long suit first', () => {
+    const sim = table(['C2 C3 C4 C5', 'HA H9 D6 D7', 'SA HK HQ HJ', 'H8 H7 D8 D9'], SPADES, S, S);
+    expect(next(sim)).toBe('HK');
+  });
+
   it('leads toward the ace-queen and finesses the queen when second hand plays low', () => {
     const sim = table(['HA HQ', 'H9 H8', 'H3 H2', 'HK H4'], NT, S, S);
     expect(next(sim)).toBe('H2');
