@@ -6,9 +6,15 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { toLocale } from '@/lib/i18n/locales';
 import { QUIZ_SECTIONS } from '@/components/quiz/sections';
 import { lessonMapFor } from '@/lib/progress/lessonMap.server';
-import { ExamPage } from '@/components/study/exam/ExamPage';
-import { FAMILY_INFO } from '@/components/study/quizSeam';
+import { LazyStudy } from '@/components/study/LazyStudy';
+import { lazyModule } from '@/components/lesson/useLazyModule';
 import type { LessonMap } from '@/components/study/lessonLink';
+
+// The exam (its papers, the player, the generator) after the load event.
+const getExam = lazyModule(async () => {
+  const [page, seam] = await Promise.all([import('@/components/study/exam/ExamPage'), import('@/components/study/quizSeam')]);
+  return { ExamPage: page.ExamPage, families: seam.FAMILY_INFO };
+});
 
 // Only the texts its screens read: the player's, the study catalogue, family titles, the share link.
 const STUDY_SECTIONS = [...QUIZ_SECTIONS, 'study', 'families', 'scenarios'] as const;
@@ -22,7 +28,7 @@ export default function Exam({ lessons }: { lessons: LessonMap }) {
       <Head>
         <title>{t('title')}</title>
       </Head>
-      <ExamPage families={FAMILY_INFO} lessons={lessons} />
+      <LazyStudy get={getExam}>{(m) => <m.ExamPage families={m.families} lessons={lessons} />}</LazyStudy>
     </main>
   );
 }

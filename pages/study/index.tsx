@@ -7,9 +7,15 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { toLocale } from '@/lib/i18n/locales';
 import { QUIZ_SECTIONS } from '@/components/quiz/sections';
 import { lessonMapFor } from '@/lib/progress/lessonMap.server';
-import { StudyPage } from '@/components/study/StudyPage';
-import { FAMILY_INFO } from '@/components/study/quizSeam';
+import { LazyStudy } from '@/components/study/LazyStudy';
+import { lazyModule } from '@/components/lesson/useLazyModule';
 import type { LessonMap } from '@/components/study/lessonLink';
+
+// The page (progress views, scheduler, sessions and the generator's family list) after the load event.
+const getStudy = lazyModule(async () => {
+  const [page, seam] = await Promise.all([import('@/components/study/StudyPage'), import('@/components/study/quizSeam')]);
+  return { StudyPage: page.StudyPage, families: seam.FAMILY_INFO };
+});
 
 // Only the texts its screens read: the player's, the study catalogue, family titles, the share link.
 const STUDY_SECTIONS = [...QUIZ_SECTIONS, 'study', 'families', 'scenarios'] as const;
@@ -23,7 +29,7 @@ export default function Study({ lessons }: { lessons: LessonMap }) {
       <Head>
         <title>{t('title')}</title>
       </Head>
-      <StudyPage families={FAMILY_INFO} lessons={lessons} />
+      <LazyStudy get={getStudy}>{(m) => <m.StudyPage families={m.families} lessons={lessons} />}</LazyStudy>
     </main>
   );
 }

@@ -1,0 +1,30 @@
+// The study page and the exam arrive after the page's load event (issue 15: the scheduler, the
+// generator, the engine and the table were 90 KB gzip of /study's first load). Before they are
+// there the page says, as it always did until the progress was read, that it is loading the
+// learner's progress; a part that cannot be fetched (offline, before the service worker has it)
+// says so in the reader's language with a retry, and nothing stored is touched.
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useLazyModule } from '@/components/lesson/useLazyModule';
+import styles from './study.module.css';
+
+/** `<LazyStudy get={getStudy}>{(m) => <m.StudyPage … />}</LazyStudy>`, `get` from lazyModule at module level. */
+export function LazyStudy<T>({ get, children }: { get: () => Promise<T>; children: (loaded: T) => ReactNode }) {
+  const t = useTranslations('study.page');
+  const { state, retry } = useLazyModule(get);
+  if (state.kind === 'ready') return <>{children(state.value)}</>;
+  return (
+    <div className={styles.pending}>
+      {state.kind === 'failed' ? (
+        <div role="alert" className={styles.warn}>
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="button" onClick={retry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <p role="status">{t('loading')}</p>
+      )}
+    </div>
+  );
+}
