@@ -101,6 +101,9 @@ const nextConfig = {
     // uses is left out: the engine's zod schema (caseSchema.ts) only reaches pages that parse a
     // case file. (The service worker's modules are bundled on their own and left as they are.)
     config.module.rules.push({ test: /\.tsx?$/, include: [join(here, 'lib'), join(here, 'components')], exclude: [join(here, 'lib/sw')], sideEffects: false });
+    // The worker is registered by lib/sw/entry.ts, put in place of @serwist/next's own entry, which
+    // throws uncaught when a browser refuses the registration and ships @serwist/window to every page.
+    config.resolve.alias[join(require.resolve('@serwist/next'), '..', 'sw-entry.mjs')] = join(here, 'lib/sw/entry.ts');
     if (process.env.WEIGHT_STATS === '1' && !isServer) config.plugins.push(new WeightStatsPlugin());
     return config;
   },
