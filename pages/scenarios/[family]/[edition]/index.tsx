@@ -6,27 +6,24 @@
 // change its own status).
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Head from 'next/head';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FAMILIES, generateScenario } from '@/lib/generator';
+import { FAMILIES } from '@/lib/generator';
 import { editionsOf, isFamilyName, type FamilyName } from '@/lib/generator/familyNames';
 import { EDITIONS, type Edition } from '@/lib/engine';
 import { loadMessages } from '@/lib/i18n/messages';
 import { toLocale } from '@/lib/i18n/locales';
-import { ScenarioPlayer } from '@/components/quiz/ScenarioPlayer';
 import { CopyLink } from '@/components/quiz/CopyLink';
-import { afterLoad } from '@/components/layout/afterLoad';
+import { Deferred } from '@/components/layout/Deferred';
 import { QUIZ_SECTIONS } from '@/components/quiz/sections';
 import styles from '@/components/quiz/quiz.module.css';
 import { parseSeed, randomSeed, scenarioPath } from '@/components/quiz/scenarioPath';
-import { ScenarioCounterExample } from '@/components/study/ScenarioCounterExample';
 
-// Exporting (PBN, BBO) is for after the board: its converters arrive after the load event, below
-// the player, so nothing above them moves.
-const ExportLinks = dynamic(() => afterLoad().then(() => import('@/components/formats/ExportLinks').then((m) => m.ExportLinks)), { ssr: false });
+// The board (generator, engine, player, counter-example, export) arrives after the load event: the
+// page's first JavaScript is its header; the board's place is kept meanwhile (quiz.module.css).
+const loadBoard = () => import('@/components/quiz/ScenarioBoard');
 
 interface Props {
   readonly family: FamilyName;
@@ -91,7 +88,6 @@ function Board({ family, edition, seed, editions, blind }: { family: FamilyName;
   const tf = useTranslations('families');
   const ts = useTranslations('settings');
   const router = useRouter();
-  const dealt = useMemo(() => generateScenario(family, seed, edition), [family, seed, edition]);
   const [answered, setAnswered] = useState(false);
   // Before the learner has answered, the title names the situation; afterwards, the ruling.
   const situation = blind ? t('mysteryTitle') : tf(`${family}.title`);
@@ -107,7 +103,7 @@ function Board({ family, edition, seed, editions, blind }: { family: FamilyName;
         </p>
         <h1>{title}</h1>
         <div className="scenario__meta">
-          {dealt.ok && <CopyLink href={scenarioPath(family, edition, seed, blind)} />}
+          <CopyLink href={scenarioPath(family, edition, seed, blind)} />
           <button type="button" className="button" onClick={() => void router.push(scenarioPath(family, edition, randomSeed(), blind))}>
             {t('another')}
           </button>
@@ -129,17 +125,9 @@ function Board({ family, edition, seed, editions, blind }: { family: FamilyName;
         </div>
       </header>
       {answered ? <p className="lead">{tf(`${family}.description`)}</p> : blind && <p className="lead">{t('mysteryLead')}</p>}
-      {dealt.ok ? (
-        <>
-          <ScenarioPlayer caseFile={dealt.value} family={family} seed={seed} source="scenario" onFinished={() => setAnswered(true)} />
-          <ScenarioCounterExample family={family} edition={edition} seed={seed} />
-          <ExportLinks caseFile={dealt.value} />
-        </>
-      ) : (
-        <p className="problem" role="alert">
-          {t('generatorError', { code: dealt.error.code })}
-        </p>
-      )}
+      <Deferred load={loadBoard} className={styles.boardPlace}>
+        {({ ScenarioBoard }) => <ScenarioBoard family={family} edition={edition} seed={seed} onFinished={() => setAnswered(true)} />}
+      </Deferred>
     </>
   );
 }
