@@ -50,23 +50,95 @@ describe('security headers', () => {
   });
 });
 
-describe.each(LOCALES)('%s: every page runs under the policy', (locale) => {
-  test.each(PAGES)('%s', async (path) => {
-    const page = await browser.newPage();
-    const violations = watchPolicy(page);
-    const response = await page.goto(`${baseUrl()}${prefix(locale)}${path === '/' ? '' : path}`);
-    expect(response?.status()).toBe(200);
-    // Hydrated: the header's menu button answers (React is running).
-    await page.locator('main h1, main h2').first().waitFor();
-    const scripts = await page.$$eval('script', (ss) => ss.map((s) => ({ src: s.getAttribute('src'), type: s.getAttribute('type'), text: s.textContent ?? '' })));
-    // Every script is a file of this site, except Next's JSON data block, which never runs.
-    for (const s of scripts) {
-      if (s.src) expect(s.src.startsWith('/') || s.src.startsWith(baseUrl()), s.src).toBe(true);
-      else expect(s.type, s.text.slice(0, 80)).toBe('application/json');
+/** Uncaught errors (an unhandled rejection too) and console errors of a page, a policy refusal
+ *  among them; `expected` is a resource the page is meant to fail on (a missing page's own 404). */
+const watchErrors = (page: Page, expected: (url: string) => boolean = () => false): string[] => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`uncaught ${e.name}: ${e.message} (${page.url()})`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !(/^Failed to load resource/.test(m.text()) && expected(m.location().url))) errors.push(`console.error: ${m.text()} (${page.url()})`);
+  });
+  return errors;
+};
+
+/** Every kind of page: the routes above, a lesson, a board, the phones' join page. */
+const EVERY_PAGE = [...PAGES, '/learn/what-is-a-revoke', '/scenarios/established-partner-plays/2017', '/join'];
+const address = (locale: Locale, path: string) => `${baseUrl()}${prefix(locale)}${path === '/' && locale !== 'en' ? '' : path}`;
+
+/** Open a page and check what the policy tests check; returns once it is hydrated and loaded. */
+const openChecked = async (page: Page, locale: Locale, path: string): Promise<void> => {
+  const response = await page.goto(address(locale, path));
+  expect(response?.status()).toBe(200);
+  // Hydrated: the header's menu button answers (React is running).
+  await page.locator('main h1, main h2').first().waitFor();
+  await page.waitForLoadState('load');
+  const scripts = await page.$$eval('script', (ss) => ss.map((s) => ({ src: s.getAttribute('src'), type: s.getAttribute('type'), text: s.textContent ?? '' })));
+  // Every script is a file of this site, except Next's JSON data block, which never runs.
+  for (const s of scripts) {
+    if (s.src) expect(s.src.startsWith('/') || s.src.startsWith(baseUrl()), s.src).toBe(true);
+    else expect(s.type, s.text.slice(0, 80)).toBe('application/json');
+  }
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+};
+
+// One browser context for all of them: the worker registers on the first page and saves the site
+// once (a context per page had it crawl every page of every language 30 times over).
+describe('every page runs under the policy, registers the worker, and logs no error', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  describe.each(LOCALES)('%s', (locale) => {
+    test.each(EVERY_PAGE)('%s', async (path) => {
+      const page = await context.newPage();
+      const violations = watchPolicy(page);
+      const errors = watchErrors(page);
+      await openChecked(page, locale, path);
+      // The worker registered (after the load event) without a fault.
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+});
+
+describe('a refused service worker registration is handled: the pages work, nothing is thrown or logged', () => {
+  // Playwright's 'block' makes register resolve with nothing (as a stand-in would); a browser or
+  // policy that refuses rejects with a SecurityError. The count proves each page asked.
+  const refusals = {
+    'blocked (registration resolves with nothing)': { serviceWorkers: 'block', reject: false, locale: 'sv' },
+    'refused (registration rejects)': { serviceWorkers: 'allow', reject: true, locale: 'de' },
+  } as const;
+  test.each(Object.keys(refusals) as (keyof typeof refusals)[])('%s', async (name) => {
+    const { serviceWorkers, reject, locale } = refusals[name];
+    const context = await browser.newContext({ serviceWorkers });
+    await context.addInitScript((rejects: boolean) => {
+      const w = window as unknown as { __registerCalls: number };
+      w.__registerCalls = 0;
+      const blocked = Reflect.get(ServiceWorkerContainer.prototype, 'register');
+      ServiceWorkerContainer.prototype.register = function (...args: Parameters<ServiceWorkerContainer['register']>) {
+        w.__registerCalls += 1;
+        return rejects ? Promise.reject(new DOMException('Registration refused by policy', 'SecurityError')) : blocked.apply(this, args);
+      };
+    }, reject);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    for (const path of EVERY_PAGE) {
+      await openChecked(page, locale, path);
+      await page.waitForFunction(() => (window as unknown as { __registerCalls: number }).__registerCalls > 0);
+      // One turn of the page's event loop: a rejection left unhandled is reported by then.
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     }
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-    expect(violations).toEqual([]);
-    await page.close();
+    // The update notice's checks find no registration and stay quiet.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 
@@ -79,7 +151,7 @@ describe('a missing page is not found in the language of its address', () => {
         (window as unknown as { __first?: string }).__first = `${document.documentElement.lang}:${getComputedStyle(document.body).visibility}`;
       });
     });
-  const expectNotFound = async (page: Page, path: string, locale: Locale) => {
+  const expectNotFound = async (page: Page, path: string, locale: Locale, firstPaint: 'right' | 'hidden-until-switched') => {
     const t = makeTranslator(locale);
     await page.getByRole('heading', { level: 1, name: t('app.notFound') }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
@@ -89,23 +161,56 @@ describe('a missing page is not found in the language of its address', () => {
     expect(new URL(page.url()).pathname).toBe(path);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-locale-pending'))).toBe(false);
     const first = await page.evaluate(() => (window as unknown as { __first?: string }).__first);
-    expect(first === `${locale}:visible` || first?.endsWith(':hidden')).toBe(true);
+    // Sent in the right language, it shows at once; another's is hidden until switched.
+    if (firstPaint === 'right') expect(first).toBe(`${locale}:visible`);
+    else expect(first?.endsWith(':hidden')).toBe(true);
   };
 
-  test.each([
+  // Missing pages of every kind: of a dynamic route built ahead (for which Next itself sends the
+  // default language's page), a bad edition, an address no route has.
+  const MISSING = [
     ['/sv/scenarios/no-such-family/2017', 'sv'],
     ['/de/learn/nope', 'de'],
     ['/de/scenarios/established-partner-plays/1999', 'de'],
     ['/sv/no-such-page', 'sv'],
     ['/scenarios/no-such-family/2017', 'en'],
     ['/learn/nope', 'en'],
-  ] as const)('%s: %s', async (path, locale) => {
+  ] as const;
+
+  test.each(MISSING)('%s: the server sends it in %s, shown at once', async (path, locale) => {
     const page = await browser.newPage();
     await watchFirstPaint(page);
+    const errors = watchErrors(page, (url) => new URL(url).pathname === path);
     const response = await page.goto(`${baseUrl()}${path}`);
     expect(response?.status()).toBe(404);
-    await expectNotFound(page, path, locale);
+    await expectNotFound(page, path, locale, 'right');
+    expect(errors).toEqual([]);
     await page.close();
+  });
+
+  /** The text of the page's first <h1> and its <html lang>, from the HTML as sent. */
+  const readHtml = (html: string) => ({ lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1], h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] });
+
+  // Next compresses what it sends (gzip or deflate); the server's page is sent in the encoding its
+  // headers name.
+  test.each(['gzip', 'deflate', 'identity'])('as sent, with Accept-Encoding %s: status, language, heading and the headers', async (encoding) => {
+    for (const [path, locale] of MISSING) {
+      const r = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-encoding': encoding, accept: 'text/html' } });
+      expect(r.status, path).toBe(404);
+      expect(r.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(r.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      if (encoding !== 'identity') expect(r.headers.get('content-encoding'), path).toBe(encoding);
+      const html = await r.text();
+      expect(readHtml(html), path).toEqual({ lang: locale, h1: makeTranslator(locale)('app.notFound') });
+      // The page's data says the same language, so it hydrates as it is.
+      expect(html, path).toContain(`"locale":"${locale}"`);
+    }
+  });
+
+  test('HEAD of a missing page: 404, no body', async () => {
+    const r = await fetch(`${baseUrl()}/sv/learn/nope`, { method: 'HEAD' });
+    expect(r.status).toBe(404);
+    expect(await r.text()).toBe('');
   });
 
   test.each(['sv', 'de'] as const)('%s: a static host that has one not-found file (the English one) for every address', async (locale) => {
@@ -115,7 +220,7 @@ describe('a missing page is not found in the language of its address', () => {
     const path = `/${locale}/gone/away`;
     await page.route(`**${path}`, (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: english }));
     await page.goto(`${baseUrl()}${path}`);
-    await expectNotFound(page, path, locale);
+    await expectNotFound(page, path, locale, 'hidden-until-switched');
     await page.close();
   });
 });

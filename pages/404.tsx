@@ -1,10 +1,11 @@
 // Not found, in the reader's language, with the header and the ways back into the app. The
 // language is the address's (/sv/..., /de/...): Next prerenders this page once per language, but
 // its server answers a missing page of a dynamic route built ahead (/sv/learn/nope) with the
-// default language's copy, and a static host has one not-found file for every address. So the
-// page checks the address once it runs and, if it is another language's, switches to that
-// language's copy through the router (the same page, its data in that language, the address
-// kept). public/locale-pending.js keeps the page hidden until then, so no wrong language flashes.
+// default language's copy. Our server (server/notFound.ts) sends the address's copy instead; a
+// static host has one not-found file for every address. For those, the page checks the address
+// once it runs and, if it is another language's, switches to that language's copy through the
+// router (the same page, its data in that language, the address kept). public/locale-pending.js
+// keeps the page hidden until then, so no wrong language flashes.
 import { useEffect } from 'react';
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';

@@ -1,7 +1,8 @@
-// Run in the head of the not-found page, before anything is painted. A server or static host may
-// send one language's not-found page for a missing address in another (/sv/..., /de/...): the page
-// is then kept hidden until pages/404.tsx has switched to the address's language, so the reader
-// never sees the wrong one flash; after 3 s it shows whatever it has. Same rule as localeOfPath in
+// Run in the head of the not-found page, before anything is painted. A static host (or Next's own
+// server; ours sends the right one) may send one language's not-found page for a missing address
+// in another (/sv/..., /de/...): the page is then kept hidden until pages/404.tsx has switched to
+// the address's language, so the reader never sees the wrong one flash; after 3 s it shows
+// whatever it has. Same rule as localeOfPath in
 // lib/sw/pages.ts. A file, not inline script: the Content-Security-Policy allows only files.
 (function () {
   var m = /^\/(sv|de|en)(\/|\?|#|$)/.exec(window.location.pathname);

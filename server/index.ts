@@ -25,10 +25,17 @@ const main = async (): Promise<void> => {
   // Next is loaded after NODE_ENV is settled: it reads it when its module loads.
   const { default: next } = await import('next');
   const { attachLive } = await import('./live');
+  const { localiseNotFound, notFoundPages } = await import('./notFound');
   const app = next({ dev, hostname: host === '0.0.0.0' ? 'localhost' : host, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const http = createServer((req, res) => void handle(req, res));
+  // A missing page under /sv or /de is sent in that language (server/notFound.ts); `next dev`
+  // prerenders nothing, so there it keeps Next's answer and the page's own switch.
+  const notFoundPage = dev ? () => null : notFoundPages(join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next'));
+  const http = createServer((req, res) => {
+    localiseNotFound(req, res, notFoundPage);
+    void handle(req, res);
+  });
 
   let store: SessionStore;
   let adapter: Parameters<typeof attachLive>[1]['adapter'];
