@@ -3,10 +3,9 @@
 // so a shared link gives a whole class the same exam.
 import type { Edition } from '../engine';
 import { LAW_GROUPS, familyLaws, type FamilyTarget, type LawGroup } from './laws';
+import { EXAM_SIZE } from './examSize';
 
-export const EXAM_SIZE = 20;
-/** Minutes allowed for the whole exam (about two and a half minutes a board, as at a TD course). */
-export const EXAM_MINUTES = 50;
+export { EXAM_SIZE, EXAM_MINUTES } from './examSize';
 
 export interface ExamFamily {
   readonly name: string;

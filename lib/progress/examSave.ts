@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { EDITIONS, SEATS, type Edition, type Seat } from '../engine';
 import { ASKS, type Ask } from './answers';
-import { EXAM_SIZE } from './exam';
+import { EXAM_SIZE } from './examSize';
 
 export interface SavedAnswer {
   readonly question: { readonly revoke: { readonly seat: Seat; readonly trick: number }; readonly ask: Ask; readonly askedAt: number; readonly options: readonly string[]; readonly answer: string };
