@@ -47,6 +47,17 @@ export const contractMisfit = (b: ContractShape): string | null => {
   return null;
 };
 
+/**
+ * Whether a no-trump contract's declarer and dummy both hold at least two cards of every suit: a
+ * pair with a singleton or void bids a suit or shows it, and no trump on one is a board a club
+ * player does not believe (issue 11's 2NT with a singleton). Suit contracts pass.
+ */
+export const noTrumpShape = (b: ContractShape): boolean => {
+  if (b.trump >= 0) return true;
+  for (const h of [b.hands[b.declarer], b.hands[(b.declarer + 2) % 4]]) for (let s = 0; s < 4; s++) if (countSuit(h, s) < 2) return false;
+  return true;
+};
+
 /** Whether a holding stops the suit: the ace, Kx, Qxx or Jxxx (`top` its highest rank, -1 if void). */
 const stops = (n: number, top: number): boolean => top === 12 || (top === 11 && n >= 2) || (top === 10 && n >= 3) || (top === 9 && n >= 4);
 

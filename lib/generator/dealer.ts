@@ -21,6 +21,8 @@ export interface Board {
   readonly dealer: S;
   /** Declarer's plan in a trump contract: draw trumps at once, or cash side winners first. */
   readonly winnersFirst: boolean;
+  /** A draw from 0 to 99 that shaping reads (shape.ts: in which suit a shaped slip is made). */
+  readonly slipDraw: number;
 }
 
 export interface DealSpec {
@@ -162,7 +164,7 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   const declarer = declarerIn(trump);
   const level = levelIn(trump);
   const number = int(rng, 1, 32);
-  return { hands, declarer, trump, level, vul: boardVulnerability(number), number, dealer: boardDealer(number), winnersFirst: trump >= 0 && int(rng, 0, 2) === 0 };
+  return { hands, declarer, trump, level, vul: boardVulnerability(number), number, dealer: boardDealer(number), winnersFirst: trump >= 0 && int(rng, 0, 2) === 0, slipDraw: int(rng, 0, 99) };
 };
 
 /**

@@ -7,7 +7,7 @@ import { FAMILY_NAMES, editionsOf, isFamilyName, type FamilyName } from './famil
 import { makeDealText, seatName, suitName } from './cards';
 import { dealBoard, gameLevel, quietDefence } from './dealer';
 import { SYSTEM, makeAuction, mustBid } from './auction';
-import { contractMisfit, estimateTricks } from './contractTest';
+import { contractMisfit, estimateTricks, noTrumpShape } from './contractTest';
 import { transferRestoresEquity } from './equity';
 import { chance, makeRng } from './rng';
 import type { FamilyDef, RevokeTarget, Scenario } from './common';
@@ -91,7 +91,7 @@ const makeCase = (s: Scenario, edition: Edition): GeneratedCase => {
  * side's tricks (the estimate's error takes up the rest of the test's one short, two over).
  */
 const fitsTheHands = (b: Scenario['board']): boolean => {
-  if (contractMisfit(b) !== null) return false;
+  if (contractMisfit(b) !== null || !noTrumpShape(b)) return false;
   const over = estimateTricks(b.hands, b.declarer, b.trump) - (b.level + 6);
   return over >= -0.75 && over <= 1.5;
 };

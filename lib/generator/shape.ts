@@ -20,25 +20,28 @@ const spare = (hands: C[][], seat: S, not: readonly number[]): C | null => {
  * Make `seat` hold exactly one small card of `suit`, trading the rest with `mate` (who must be on
  * the same side, so the side's cards stay its own) for cards of other suits. Keeps `keep` suits alone.
  */
-export const makeSingleton = (hands: C[][], seat: S, mate: S, suit: number, keep: readonly number[]): boolean => {
-  let mine = inSuit(hands[seat], suit);
-  if (mine.length === 0) {
-    const give = inSuit(hands[mate], suit).filter((c) => rankOf(c) < 9);
+export const makeSingleton = (hands: C[][], seat: S, mate: S, suit: number, keep: readonly number[]): boolean => makeShort(hands, seat, mate, suit, keep, 1);
+
+/** As makeSingleton, with `n` small cards of the suit (a doubleton: the slip on the suit's second round). */
+export const makeShort = (hands: C[][], seat: S, mate: S, suit: number, keep: readonly number[], n: number): boolean => {
+  const isSmall = (c: C): boolean => suitOf(c) === suit && rankOf(c) < 9;
+  for (let guard = 0; guard < n && hands[seat].filter(isSmall).length < n; guard++) {
+    const give = hands[mate].filter(isSmall);
     const back = spare(hands, seat, [suit, ...keep]);
+    // the mate keeps a card of the suit (he is the one who leads or plays it)
     if (give.length < 2 || back === null) return false;
     swap(hands, mate, lowest(give), seat, back);
-    mine = inSuit(hands[seat], suit);
   }
-  const small = mine.filter((c) => rankOf(c) < 9);
-  if (small.length === 0) return false;
-  const kept = lowest(small);
-  for (const c of mine) {
-    if (c === kept) continue;
+  const small = hands[seat].filter(isSmall).sort((a, b) => a - b);
+  if (small.length < n) return false;
+  const kept = small.slice(0, n);
+  for (const c of inSuit(hands[seat], suit)) {
+    if (kept.includes(c)) continue;
     const back = spare(hands, mate, [suit, ...keep]);
     if (back === null) return false;
     swap(hands, seat, c, mate, back);
   }
-  return countSuit(hands[seat], suit) === 1;
+  return countSuit(hands[seat], suit) === n;
 };
 
 /** Give `seat` at least one trump from `mate`, for a spot card of another suit. */
@@ -55,27 +58,63 @@ export const giveTrump = (hands: C[][], seat: S, mate: S, trump: number, avoid: 
 export const openingLeadSuit = (board: Board): number => suitOf(openingLeadOf(board.hands[lho(board.declarer)], board.trump));
 
 /**
- * Third hand (the opening leader's partner) gets one small card of the suit led and a trump:
- * the trick-1 ruff-while-holding-one. Returns false when the deal will not bend that way.
+ * Boards (out of ten) whose shaped slip is on the opening lead's suit, so on trick 1; the others
+ * take the slip in a suit played later (shapedSuit), where that suit runs out. Measured over
+ * generated boards: with every shaped slip on the opening lead, half the shaped families'
+ * revokes fell on trick 1.
  */
-export const shapeThirdHandSlip = (board: Board, withTrump: boolean): boolean => {
+const OPENING_LEAD_SLIPS = 3;
+
+/**
+ * Whether this board's slip may come on the opening lead: families whose slip the opening lead
+ * offers on most deals (third hand's ruff, declarer's discard on trick 1) take a trick-1 revoke
+ * only on these boards, so that trick 1 holds no more of their revokes than a natural share.
+ */
+export const slipOnOpeningLead = (board: Board): boolean => board.slipDraw % 10 < OPENING_LEAD_SLIPS;
+
+/**
+ * The suit a shaped slip is made in: on some boards (by the board's own draw, `slipDraw`) the
+ * opening lead's, else the declaring side's longest side suit, which declarer runs once trumps
+ * are drawn, so the revoke falls where that suit runs out (no trump contract's suits are all side
+ * suits). Null when the opening lead is a trump and the board is one for the opening lead.
+ */
+export const shapedSuit = (board: Board): number | null => {
+  const lead = openingLeadSuit(board);
+  if (slipOnOpeningLead(board)) return lead === board.trump ? null : lead;
+  const d = board.declarer;
+  const m = partner(d);
+  const side = [0, 1, 2, 3].filter((s) => s !== board.trump && s !== lead);
+  // the longer of the side's suits, and on a tie the board's draw picks: the lead's suit is the fallback
+  side.sort((x, y) => countSuit(board.hands[d], y) + countSuit(board.hands[m], y) - countSuit(board.hands[d], x) - countSuit(board.hands[m], x) || ((x + board.slipDraw) % 4) - ((y + board.slipDraw) % 4));
+  return side.length ? side[0] : lead === board.trump ? null : lead;
+};
+
+/**
+ * Third hand (the opening leader's partner) gets one small card of a suit (shapedSuit: the suit
+ * led at trick 1, or one declarer plays later) and, with `withTrump`, a trump: the
+ * ruff-while-holding-one. Returns false when the deal will not bend that way.
+ */
+export const shapeThirdHandSlip = (board: Board, withTrump: boolean, suit: number | null = shapedSuit(board)): boolean => {
   const leader = lho(board.declarer);
   const third = partner(leader);
-  const suit = openingLeadSuit(board);
-  if (suit === board.trump) return false;
+  if (suit === null || suit === board.trump) return false;
+  const lead = openingLeadSuit(board);
   const keep = board.trump >= 0 ? [board.trump] : [];
   if (!makeSingleton(board.hands, third, leader, suit, keep)) return false;
   if (withTrump && board.trump >= 0 && !giveTrump(board.hands, third, leader, board.trump, suit)) return false;
-  return openingLeadSuit(board) === suit;
+  // the opening lead stays what it was (a trick-1 slip stays on trick 1, a later one later)
+  return openingLeadSuit(board) === lead;
 };
 
-/** Declarer gets one small card of the suit led at trick 1 (dummy takes the rest). */
-export const shapeDeclarerSlip = (board: Board): boolean => {
-  const suit = openingLeadSuit(board);
-  if (suit === board.trump) return false;
-  const keep = board.trump >= 0 ? [board.trump] : [];
+/** Declarer gets one small card of a suit (shapedSuit), dummy takes the rest. */
+export const shapeDeclarerSlip = (board: Board, suit: number | null = shapedSuit(board)): boolean => {
+  if (suit === null || suit === board.trump) return false;
+  // at no trump a singleton in declarer's hand is a hand nobody bids no trump on (issue 11)
+  if (board.trump < 0) return false;
+  const lead = openingLeadSuit(board);
+  const keep = [board.trump];
   if (!makeSingleton(board.hands, board.declarer, partner(board.declarer), suit, keep)) return false;
-  return openingLeadSuit(board) === suit;
+  return openingLeadSuit(board) === lead;
 };
 
 /** Move `from`'s aces and kings to `to` (same side), for lower cards of the same suit: one strong defender, one weak. */
@@ -88,11 +127,23 @@ export const concentrateValues = (board: Board, to: S, from: S): void => {
 };
 
 /**
- * Third hand short with a trump, declarer short too: dummy rises with its winner on the opening
- * lead and third hand, holding one card of the suit, ruffs it.
+ * A defender's ruff while holding the suit led, in partner's suit. On the boards whose slip is on
+ * the opening lead (shapedSuit): third hand short with a trump, declarer short too, so dummy
+ * rises with its winner on the opening lead and third hand, holding one card of the suit, ruffs
+ * it. On the others third hand holds two small cards of the suit led and a trump: he follows to
+ * trick 1 and ruffs when the suit comes again, forgetting his last one.
  */
 export const shapeTrick1Ruff = (board: Board): void => {
-  if (shapeThirdHandSlip(board, true)) shapeDeclarerSlip(board);
+  const lead = openingLeadSuit(board);
+  if (lead === board.trump || board.trump < 0) return;
+  if (shapedSuit(board) === lead) {
+    if (shapeThirdHandSlip(board, true, lead)) shapeDeclarerSlip(board, lead);
+    return;
+  }
+  const leader = lho(board.declarer);
+  const third = partner(leader);
+  if (!makeShort(board.hands, third, leader, lead, [board.trump], 2)) return;
+  giveTrump(board.hands, third, leader, board.trump, lead);
 };
 
 /**

@@ -3,7 +3,7 @@ import { type FamilyName } from '../familyNames';
 import { SEAT_WORD, cardName, lho, partner, seatName } from '../cards';
 import { GAME, type FamilyDef, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { int } from '../rng';
-import { shapeDeclarerSlip, shapeTrick1Ruff } from '../shape';
+import { shapeDeclarerSlip, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
 import { Sim } from '../sim';
 import { sureTricks } from '../play/slips';
 
@@ -51,7 +51,8 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     deal: () => ({ minHcp: 24, maxHcp: 29, suit: true }),
     shape: shapeTrick1Ruff,
     build: (board, rng, edition) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'ruff', from: int(rng, 1, 4), to: 11, maxHold: 2 })) {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'ruff', from: int(rng, 2, 6), to: 11, maxHold: 2 })) {
+        if (rec.trick === 1 && !slipOnOpeningLead(board)) continue;
         sim.playOut(rec.trick);
         if (sim.winnerOf(rec.trick) !== rec.seat) continue;
         playUntilPlayed(sim, rec.trick + 1, rec.seat);
@@ -105,6 +106,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     shape: (b) => void shapeDeclarerSlip(b),
     build: (board, rng, edition) => {
       for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 3, 8), to: 11 })) {
+        if (rec.trick === 1 && !slipOnOpeningLead(board)) continue;
         sim.playOut(rec.trick);
         if (sim.winnerOf(rec.trick) !== sim.dummy) continue;
         const rest = sim.clone();

@@ -315,7 +315,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
       shapeDeclarerSlip(b);
     },
     build: (board, rng) => {
-      const from = int(rng, 0, 3) === 0 ? int(rng, 2, 8) : 1; // mostly the shaped trick 1
+      const from = int(rng, 0, 3) === 0 ? int(rng, 2, 8) : 1; // mostly the first trick where the shaped suit runs out
       const offenders = (s: Sim, seat: number) => s.trickNo >= from && s.trickNo <= 11 && seat !== s.dummy && slipChance(s, seat);
       for (const first of laterBranches(new Sim(board), offenders, (s, seat) => s.revokeDiscard(seat))) {
         const x = first.rec.seat;

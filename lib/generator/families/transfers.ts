@@ -5,7 +5,7 @@ import { SEAT_WORD, SUIT_WORD, inSuit, lho, partner, seatName, suitName, suitOf 
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { type Rng, chance, int } from '../rng';
-import { cashableDefence, cashingLead, concentrateValues, topTrumpsToDeclarer, shapeDeclarerSlip, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
+import { cashableDefence, cashingLead, concentrateValues, openingLeadSuit, slipOnOpeningLead, topTrumpsToDeclarer, shapeDeclarerSlip, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
 interface PlainSpec extends Omit<RevokeSpec, 'from'> {
@@ -15,6 +15,8 @@ interface PlainSpec extends Omit<RevokeSpec, 'from'> {
   readonly start?: (board: Board) => Sim;
   /** Only revokes from `from` on: the earlier tricks are not tried. */
   readonly lateOnly?: boolean;
+  /** A slip the opening lead offers on most deals: on trick 1 only where the board says so (shape.ts, slipOnOpeningLead). */
+  readonly trick1Rare?: boolean;
   /** Who must win the revoke trick, if it matters. */
   readonly winner?: (sim: Sim, rec: RevokeRec) => boolean;
   /** Anything else the finished board must show. */
@@ -46,6 +48,7 @@ export const plainEstablished =
     } else from = int(rng, o.from[0], o.from[1]);
     for (const { sim, rec } of revokeBranches(base, { ...o, from })) {
       if (o.lateOnly && rec.trick < from) break;
+      if (o.trick1Rare && rec.trick === 1 && !slipOnOpeningLead(board)) continue;
       sim.playOut(rec.trick);
       if (o.winner && !o.winner(sim, rec)) continue;
       sim.playOut();
@@ -165,7 +168,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     target: single(T(2, '64A1')),
     deal: suitDeal,
     shape: shapeTrick1Ruff,
-    build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [1, 4], to: 11, maxHold: 2, winner: won, target: single(T(2, '64A1')), title: (s, r) => `${slipWords(s, r)} and wins the trick` }),
+    build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [2, 6], to: 11, maxHold: 2, trick1Rare: true, winner: won, target: single(T(2, '64A1')), title: (s, r) => `${slipWords(s, r)} and wins the trick` }),
   },
   'transfer-64a1-one': {
     difficulty: 2,
@@ -221,7 +224,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     target: single(T(1, '64A2')),
     deal: gameDeal,
     shape: (b) => void shapeDeclarerSlip(b),
-    build: plainEstablished({ roles: ['declarer'], kind: 'discard', from: [2, 8], to: 11, winner: (s) => s.winnerOf(s.trickNo - 1) === s.dummy, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; dummy wins the trick` }),
+    build: plainEstablished({ roles: ['declarer'], kind: 'discard', from: [2, 8], to: 11, trick1Rare: true, winner: (s) => s.winnerOf(s.trickNo - 1) === s.dummy, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; dummy wins the trick` }),
   },
   'transfer-1997-extra-trick': {
     difficulty: 5,
@@ -258,7 +261,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
       concentrateValues(board, lho(board.declarer), partner(lho(board.declarer)));
       const later = requiredCardBoard(board, int(rng, 2, 8), edition);
       // half the deals that offer no later slip are bent to one on the opening lead, the others are redealt
-      if (later !== null || !chance(rng, 50) || !shapeThirdHandSlip(board, false)) return later;
+      if (later !== null || !chance(rng, 50) || !shapeThirdHandSlip(board, false, openingLeadSuit(board))) return later;
       return requiredCardBoard(board, 1, edition);
     },
   },
