@@ -1,7 +1,8 @@
 // Pure logic of the club evening (a .tsx name only because the test config collects components/**/*.test.tsx).
 import type { Ruling, RevokeRuling } from '@/lib/engine';
 import type { CaseFile } from '@/lib/engine';
-import { answersOf, applyCommand, commandForKey, currentPhase, isRevealed, noVotes, startEvening, type ClubBoard } from './deck';
+import { answersOf } from './answers';
+import { applyCommand, commandForKey, currentPhase, isRevealed, noVotes, startEvening, type ClubBoard } from './deck';
 
 const revoke = (over: Partial<RevokeRuling>): RevokeRuling => ({
   seat: 'E', role: 'defender', trick: 6, card: 'S2', suitLed: 'H', status: 'established', establishedAt: 31, establishedBy: 'play',

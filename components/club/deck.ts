@@ -1,9 +1,9 @@
 // A club evening as plain data: the boards, where the presenter is, and the room's votes. The
 // presenter's window owns this state and sends it whole to the projector window on each change.
+// What the evening's windows load first stays in this module; the right answers (which need the
+// quiz model and the engine) are in ./answers.ts, with the board views that show them.
 import type { CaseFile, Edition, Ruling } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
-import { targetRevoke } from '@/components/quiz/model';
-import { valueOf } from '@/lib/quiz';
 import { stepOfKey } from './presenterKeys';
 
 export const STATUS_ANSWERS = ['established', 'corrected'] as const;
@@ -84,22 +84,6 @@ export const applyCommand = (s: ClubState, c: Command): ClubState => {
 export const currentPhase = (s: ClubState): Phase => phasesOf(s.boards[s.board]?.ruling.steps.length ?? 0)[s.phase] ?? { kind: 'reveal' };
 
 export const isRevealed = (s: ClubState): boolean => s.phase >= REVEAL;
-
-/**
- * The right answers to the two poll questions: the ruling's own values, as the quiz asks them
- * (lib/quiz). A trick-12 correction counts as "must be corrected". A question the ruling cannot
- * answer yet is left out.
- */
-export const answersOf = (caseFile: CaseFile, ruling: Ruling): { status?: StatusAnswer; transfer?: TransferAnswer } => {
-  const r = targetRevoke(caseFile, ruling);
-  if (!r) return {};
-  const status = valueOf(r, 'status');
-  const transfer = valueOf(r, 'transfer');
-  return {
-    status: status === null ? undefined : status === 'established' ? 'established' : 'corrected',
-    transfer: TRANSFER_ANSWERS.find((a) => a === transfer),
-  };
-};
 
 /** Key bindings shared by both windows: a clicker's keys step the deck, R reveals. */
 export const commandForKey = (key: string): Command | null => {
