@@ -22,7 +22,7 @@ test('en: a rejected case says what and where in English, and the pasted text st
   await user.click(box);
   await user.paste(BAD);
   await user.click(screen.getByRole('button', { name: 'Open' }));
-  const alert = screen.getByRole('alert');
+  const alert = await screen.findByRole('alert');
   expect(within(alert).getByText('This case file cannot be played.')).toBeTruthy();
   expect(within(alert).getByText(/A card is played out of turn\./)).toBeTruthy();
   expect(within(alert).getByText('At timeline action 0 (counting from 0)')).toBeTruthy();
@@ -39,7 +39,7 @@ test.each([
   renderIn(locale, <OpenCase />);
   await user.type(screen.getByRole('textbox', { name: box }), 'kein json');
   await user.click(screen.getByRole('button', { name: open }));
-  expect(within(screen.getByRole('alert')).getByText(message)).toBeTruthy();
+  expect(within(await screen.findByRole('alert')).getByText(message)).toBeTruthy();
 });
 
 test('a field the engine names is given with the error', async () => {
@@ -48,7 +48,7 @@ test('a field the engine names is given with the error', async () => {
   const broken = GOOD.replace('"4S"', '"9S"');
   fireEvent.change(screen.getByRole('textbox', { name: 'Or paste the case file' }), { target: { value: broken } });
   await user.click(screen.getByRole('button', { name: 'Open' }));
-  const alert = screen.getByRole('alert');
+  const alert = await screen.findByRole('alert');
   expect(within(alert).getByText(/The contract is not valid/)).toBeTruthy();
   expect(within(alert).getByText('In the field “contract”')).toBeTruthy();
   expect(within(alert).getByText('"9S"')).toBeTruthy();
@@ -62,7 +62,7 @@ test('de: the action quoted is the one the engine names, in a long timeline too'
   const again = { ...file, timeline: [...file.timeline, file.timeline.find((a) => typeof a === 'object' && a !== null && 'play' in a)] };
   fireEvent.change(screen.getByRole('textbox', { name: 'Oder die Falldatei einfügen' }), { target: { value: JSON.stringify(again) } });
   await user.click(screen.getByRole('button', { name: 'Öffnen' }));
-  const alert = screen.getByRole('alert');
+  const alert = await screen.findByRole('alert');
   expect(within(alert).getByText(`Bei Aktion ${file.timeline.length} der Zeitleiste (ab 0 gezählt)`)).toBeTruthy();
   expect(within(alert).getByText('Dort steht in der Datei:', { exact: false })).toBeTruthy();
   expect(within(alert).getByText(JSON.stringify(again.timeline[file.timeline.length]))).toBeTruthy();

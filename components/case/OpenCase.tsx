@@ -1,13 +1,12 @@
 // Open a case file of one's own: from the device, pasted, the example, or a board of a PBN file. Nothing larger than
 // 1 MB is read or parsed; a file the engine rejects gets a message in the reader's language
-// (what, and where) and the text stays where it was.
-import { useEffect, useState, type ClipboardEvent, type FormEvent } from 'react';
+// (what, and where) and the text stays where it was. The parser, the engine and the player are
+// fetched when a case is first opened (./OpenedCase), not with the page.
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { makeCaseText } from '@/lib/engine';
-import { ScenarioPlayer } from '@/components/quiz/ScenarioPlayer';
-import { ExportLinks } from '@/components/formats/ExportLinks';
+import type { CaseFile } from '@/lib/engine';
 import { ImportPbn } from '@/components/formats/ImportPbn';
-import { openCaseText, type Opened } from '@/components/quiz/openCase';
+import type { Opened } from '@/components/quiz/openCase';
 import { CaseFilePicker } from './CaseFilePicker';
 import { CaseFormatHelp } from './CaseFormatHelp';
 import { CaseProblem } from './CaseProblem';
@@ -26,15 +25,54 @@ const readText = (file: File): Promise<string> =>
 
 const DRAFT_KEY = 'revoke-trainer.case-draft';
 
-type Notice = { readonly key: 'tooLarge'; readonly name: string; readonly bytes: number } | { readonly key: 'pasteTooLarge'; readonly bytes: number } | { readonly key: 'readFailed' | 'exampleFailed' };
+type Notice = { readonly key: 'tooLarge'; readonly name: string; readonly bytes: number } | { readonly key: 'pasteTooLarge'; readonly bytes: number } | { readonly key: 'readFailed' | 'exampleFailed' | 'loadFailed' };
+
+type Tools = typeof import('./OpenedCase');
+let loadingTools: Promise<Tools> | null = null;
+/** Fetched once; a failed fetch (offline before the worker saved it) is forgotten, so the next open tries again. */
+const loadTools = (): Promise<Tools> =>
+  (loadingTools ??= import('./OpenedCase').catch((e: unknown) => {
+    loadingTools = null;
+    throw e;
+  }));
+
+/** The case opened last: its text (the player restarts when it changes), the engine's verdict and the code that plays it. */
+type Shown = { readonly text: string; readonly opened: Opened; readonly tools: Tools };
 
 export function OpenCase() {
   const t = useTranslations('case');
+  const ta = useTranslations('app');
   const format = useFormatter();
   const locale = useLocale();
   const [text, setText] = useState('');
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [opening, setOpening] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  /** Only the latest open is shown: an earlier one still loading is dropped when it arrives. */
+  const latest = useRef(0);
+
+  const open = (v: string): void => {
+    const mine = ++latest.current;
+    setOpening(true);
+    loadTools().then(
+      (tools) => {
+        if (mine !== latest.current) return;
+        setOpening(false);
+        setShown({ text: v, opened: tools.openCaseText(v), tools });
+      },
+      () => {
+        if (mine !== latest.current) return;
+        setOpening(false);
+        setNotice({ key: 'loadFailed' });
+      },
+    );
+  };
+  const openCase = (c: CaseFile): void => {
+    loadTools().then(
+      (tools) => openText(tools.makeCaseText(c)),
+      () => setNotice({ key: 'loadFailed' }),
+    );
+  };
 
   // The draft survives a language switch or a reload within the visit.
   useEffect(() => {
@@ -44,7 +82,7 @@ export function OpenCase() {
         // Restored after mount, from storage the server cannot see (the render must hydrate first).
         // eslint-disable-next-line react-hooks/set-state-in-effect
         setText(draft);
-        setOpened(openCaseText(draft));
+        open(draft);
       }
     } catch {
       // no session storage: the draft lives in the page only
@@ -66,7 +104,7 @@ export function OpenCase() {
     return true;
   };
   const openText = (v: string) => {
-    if (changeText(v)) setOpened(openCaseText(v));
+    if (changeText(v)) open(v);
   };
 
   const submit = (e: FormEvent) => {
@@ -116,6 +154,8 @@ export function OpenCase() {
         return t('readFailed');
       case 'exampleFailed':
         return t('exampleFailed');
+      case 'loadFailed':
+        return ta('partFailed');
     }
   };
 
@@ -140,16 +180,16 @@ export function OpenCase() {
           </button>
         </div>
       </form>
-      {opened && !opened.ok && <CaseProblem error={opened.error} text={text} />}
-      {opened?.ok && (
-        <>
-          <ScenarioPlayer key={text} caseFile={opened.value} title={opened.value.title} />
-          <ExportLinks caseFile={opened.value} />
-        </>
+      {opening && (
+        <p role="status" className="case__opening">
+          {ta('loading')}
+        </p>
       )}
+      {shown && !shown.opened.ok && <CaseProblem error={shown.opened.error} text={shown.text} />}
+      {shown?.opened.ok && <shown.tools.OpenedCase caseFile={shown.opened.value} text={shown.text} />}
       <CaseFormatHelp />
       {/* A PBN board becomes the start of a case: its text lands in the box above, to edit on. */}
-      <ImportPbn onCase={(c) => openText(makeCaseText(c))} />
+      <ImportPbn onCase={openCase} />
     </>
   );
 }

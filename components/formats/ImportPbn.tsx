@@ -1,14 +1,30 @@
 // Start a case from a PBN file: open or paste it, pick a board, and the case begins with its deal,
 // contract, auction and play. The file's size is checked before it is read, so a huge file never
-// freezes the tab; every problem is told in the reader's language with its line.
+// freezes the tab; every problem is told in the reader's language with its line. The PBN reader
+// and the converter are fetched when the learner first reads a file, not with the page.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { EDITIONS, type CaseFile, type Edition } from '@/lib/engine';
-import { MAX_PBN_BYTES, parsePbn, type PbnErrorCode, type PbnGame } from '@/lib/formats/pbn';
-import { pbnToCase, type ImportErrorCode } from '@/lib/formats/convert';
+import type { PbnErrorCode, PbnGame } from '@/lib/formats/pbn';
+import type { ImportErrorCode } from '@/lib/formats/convert';
+// The parser's own bound (lib/formats/pbn MAX_PBN_BYTES, the same 1 MB: a test checks), here so the
+// size is checked before the parser is fetched or the file read.
+import { MAX_CASE_BYTES as MAX_PBN_BYTES } from '@/components/case/limits';
 import styles from './formats.module.css';
 
-type Problem = { readonly code: PbnErrorCode | ImportErrorCode; readonly line: number; readonly text: string };
+type Problem = { readonly code: PbnErrorCode | ImportErrorCode | 'load-failed'; readonly line: number; readonly text: string };
+
+type Reader = { readonly parsePbn: typeof import('@/lib/formats/pbn').parsePbn; readonly pbnToCase: typeof import('@/lib/formats/convert').pbnToCase };
+let loadingReader: Promise<Reader> | null = null;
+/** Fetched once; a failed fetch (offline before the worker saved it) is forgotten, so the next try fetches again. */
+const loadReader = (): Promise<Reader> =>
+  (loadingReader ??= Promise.all([import('@/lib/formats/pbn'), import('@/lib/formats/convert')]).then(
+    ([pbn, convert]) => ({ parsePbn: pbn.parsePbn, pbnToCase: convert.pbnToCase }),
+    (e: unknown) => {
+      loadingReader = null;
+      throw e;
+    },
+  ));
 
 export interface ImportPbnProps {
   /** Called with the new case once the reader picks a board. */
@@ -19,6 +35,7 @@ export interface ImportPbnProps {
 
 export function ImportPbn({ onCase, edition: initialEdition = '2017' }: ImportPbnProps) {
   const t = useTranslations('formats');
+  const ta = useTranslations('app');
   const id = useId();
   const [text, setText] = useState('');
   const [games, setGames] = useState<readonly PbnGame[]>([]);
@@ -26,7 +43,12 @@ export function ImportPbn({ onCase, edition: initialEdition = '2017' }: ImportPb
   const [edition, setEdition] = useState<Edition>(initialEdition);
   const [problem, setProblem] = useState<Problem | null>(null);
 
-  const read = (source: string): void => {
+  /** Runs `then` with the reader, or says that it could not be fetched. */
+  const withReader = (then: (reader: Reader) => void): void => {
+    loadReader().then(then, () => setProblem({ code: 'load-failed', line: 0, text: '' }));
+  };
+
+  const read = (source: string): void => withReader(({ parsePbn }) => {
     const r = parsePbn(source);
     if (!r.ok) {
       setGames([]);
@@ -36,7 +58,7 @@ export function ImportPbn({ onCase, edition: initialEdition = '2017' }: ImportPb
     setProblem(null);
     setGames(r.value);
     setChosen(0);
-  };
+  });
 
   const onFile = (e: ChangeEvent<HTMLInputElement>): void => {
     const file = e.target.files?.[0];
@@ -65,13 +87,15 @@ export function ImportPbn({ onCase, edition: initialEdition = '2017' }: ImportPb
   const use = (): void => {
     const game = games[chosen];
     if (!game) return;
-    const c = pbnToCase(game, edition);
-    if (!c.ok) {
-      setProblem(c.error);
-      return;
-    }
-    setProblem(null);
-    onCase(c.value);
+    withReader(({ pbnToCase }) => {
+      const c = pbnToCase(game, edition);
+      if (!c.ok) {
+        setProblem(c.error);
+        return;
+      }
+      setProblem(null);
+      onCase(c.value);
+    });
   };
 
   return (
@@ -93,7 +117,7 @@ export function ImportPbn({ onCase, edition: initialEdition = '2017' }: ImportPb
       </div>
       {problem && (
         <p role="alert" className={styles.error}>
-          {t('error.where', { line: String(problem.line), problem: t(`error.${problem.code}`, { text: problem.text }) })}
+          {problem.code === 'load-failed' ? ta('partFailed') : t('error.where', { line: String(problem.line), problem: t(`error.${problem.code}`, { text: problem.text }) })}
         </p>
       )}
       {games.length > 0 && (

@@ -8,6 +8,8 @@ import type { CaseFile } from '@/lib/engine';
 import { generateScenario } from '@/lib/generator';
 import { ImportPbn } from './ImportPbn';
 import { ExportLinks } from './ExportLinks';
+import { MAX_PBN_BYTES } from '@/lib/formats/pbn';
+import { MAX_CASE_BYTES } from '@/components/case/limits';
 
 const PBN = `[Event "Club night"]
 [Board "3"]
@@ -38,12 +40,16 @@ test('en: a pasted PBN file lists its boards, and the chosen one becomes a case'
   await user.click(screen.getByRole('textbox', { name: 'Or paste PBN text' }));
   await user.paste(PBN);
   await user.click(screen.getByRole('button', { name: 'Read the PBN text' }));
-  expect(screen.getByRole('status').textContent).toBe('2 boards found.');
+  expect((await screen.findByRole('status')).textContent).toBe('2 boards found.');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Board' }), 'Board 4: 3NT');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Laws in force' }), '2007');
   await user.click(screen.getByRole('button', { name: 'Start a case from this board' }));
-  expect(onCase).toHaveBeenCalledTimes(1);
+  await vi.waitFor(() => expect(onCase).toHaveBeenCalledTimes(1));
   expect(onCase.mock.calls[0][0]).toMatchObject({ board: 4, dealer: 'W', vulnerable: 'All', contract: '3NT', declarer: 'N', edition: '2007', timeline: [] });
+});
+
+test('the bound checked before the PBN reader is fetched is the reader\'s own', () => {
+  expect(MAX_CASE_BYTES).toBe(MAX_PBN_BYTES);
 });
 
 test('sv: a malformed file names the line and the problem in Swedish, and the text stays', async () => {
@@ -54,7 +60,7 @@ test('sv: a malformed file names the line and the problem in Swedish, and the te
   const bad = PBN.replace('[Contract "4S"]', '[Contract "8S"]');
   await user.paste(bad);
   await user.click(screen.getByRole('button', { name: 'Läs PBN-texten' }));
-  expect(within(screen.getByRole('alert')).getByText('Rad 7: kontraktet ”8S” är inget kontrakt som 4S, 3NTX eller Pass.')).toBeTruthy();
+  expect(within(await screen.findByRole('alert')).getByText('Rad 7: kontraktet ”8S” är inget kontrakt som 4S, 3NTX eller Pass.')).toBeTruthy();
   expect((box as HTMLTextAreaElement).value).toBe(bad);
 });
 
@@ -66,7 +72,7 @@ test('de: a file over 1 MB is refused before it is read, and the picker speaks G
   const text = vi.fn(() => Promise.resolve(''));
   Object.defineProperty(big, 'text', { value: text });
   await user.upload(picker, big);
-  expect(screen.getByRole('alert').textContent).toBe('In der Datei: die Datei ist 1025 KB groß; eine PBN-Datei darf hier höchstens 1 MB groß sein.');
+  expect((await screen.findByRole('alert')).textContent).toBe('In der Datei: die Datei ist 1025 KB groß; eine PBN-Datei darf hier höchstens 1 MB groß sein.');
   expect(text).not.toHaveBeenCalled();
 });
 
