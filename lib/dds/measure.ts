@@ -1,7 +1,7 @@
 // How believable a generated board is, measured double dummy (issue 11): whether its contract fits
 // the hands and how far the tricks as played are from what declarer makes double dummy.
 // For tests and scripts only (it loads libdds through koffi).
-import { parseContract, parseDeal, ruleCase, SEATS, type CaseFile, type Seat } from '../engine';
+import { cardIndex, parseContract, parseDeal, ruleCase, SEATS, suitIndex, type CaseFile, type Seat } from '../engine';
 import { contractMisfit } from '../generator/contractTest';
 import { declarerTricksDD } from './index';
 
@@ -16,17 +16,14 @@ export interface BoardMeasure {
   readonly played: number;
 }
 
-const SUIT_INDEX: Record<string, number> = { S: 0, H: 1, D: 2, C: 3 };
-const RANK_INDEX = '23456789TJQKA';
-
 export const measureBoard = (c: CaseFile): BoardMeasure => {
   const contract = parseContract(c.contract, c.declarer);
   const deal = parseDeal(c.deal);
   if (!contract.ok || !deal.ok) throw new Error(`unreadable board: ${c.contract} ${c.deal}`);
   const { level, strain } = contract.value;
-  const hands = SEATS.map((s: Seat) => deal.value[s].map((card) => SUIT_INDEX[card[0]] * 13 + RANK_INDEX.indexOf(card[1])));
+  const hands = SEATS.map((s: Seat) => deal.value[s].map(cardIndex));
   const declarer = SEATS.indexOf(c.declarer);
-  const trump = strain === 'NT' ? -1 : SUIT_INDEX[strain];
+  const trump = strain === 'NT' ? -1 : suitIndex(strain);
   const need = level + 6;
   const dd = declarerTricksDD(c.deal, strain, c.declarer);
   const shapeMisfit = contractMisfit({ hands, declarer, trump, level });

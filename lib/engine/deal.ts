@@ -1,12 +1,12 @@
 // Deals as PBN `Deal` tag values: "N:AKQ2.Q54.KJ2.A93 J43.KT32.Q87.J54 ...", first seat then clockwise.
-import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, sortCards, type BySeat, type Card, type Seat, type Result, ok, err } from './vocab';
+import { SEATS, SUITS, RANKS, ALL_CARDS, cardAt, rankIndex, nextSeat, sortCards, type BySeat, type Card, type Seat, type Result, ok, err } from './vocab';
 
 export type Deal = BySeat<readonly Card[]>;
 
-/** RANK_SLOT[char code] = 0 for the ace … 12 for the deuce, upper or lower case. */
+/** RANK_SLOT[char code] is the rank's number (rankIndex: 0 for the deuce … 12 for the ace), upper or lower case. */
 const RANK_SLOT: readonly (number | undefined)[] = (() => {
   const slots: number[] = [];
-  RANKS.forEach((r, i) => { slots[r.charCodeAt(0)] = i; slots[r.toLowerCase().charCodeAt(0)] = i; });
+  RANKS.forEach((r) => { slots[r.charCodeAt(0)] = rankIndex(r); slots[r.toLowerCase().charCodeAt(0)] = rankIndex(r); });
   return slots;
 })();
 const FIRST_SEAT: Readonly<Record<string, Seat>> = { N: 'N', E: 'E', S: 'S', W: 'W' };
@@ -21,8 +21,8 @@ export const noOwners = (): number[] => NOBODY.slice();
 export const parseDeal = (raw: string): Result<Deal, string> => readDeal(raw, noOwners());
 
 /**
- * parseDeal that also fills `owner` (from noOwners()): owner[suit * 13 + rank] is the index in
- * SEATS (N E S W) of the seat dealt the card, suits S H D C and ranks ace first, as ALL_CARDS;
+ * parseDeal that also fills `owner` (from noOwners()): owner[cardIndex(card)] is the index in
+ * SEATS (N E S W) of the seat dealt the card;
  * and, if given, `suitLengths` (16 zeros): suitLengths[seat * 4 + suit] is the length of that suit.
  * The replay starts from these tables, so it need not read the cards' names again.
  */
@@ -76,9 +76,9 @@ const scanDeal = (raw: string, owner: number[], suitLengths: number[] | undefine
       const slot = RANK_SLOT[code];
       if (slot === undefined) return `${seat}'s hand has "${raw[i]}", which is not a rank (AKQJT98765432)`;
       const k = suit * 13 + slot;
-      if (owner[k] !== -1) return `${ALL_CARDS[k]} appears twice in the deal`;
+      if (owner[k] !== -1) return `${cardAt(k)} appears twice in the deal`;
       owner[k] = seatIndex;
-      if (hands) hands[seatIndex].push(ALL_CARDS[k]);
+      if (hands) hands[seatIndex].push(cardAt(k));
       count++;
     }
     if (suit !== 3) return `${seat}'s hand "${raw.slice(h0, h1)}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`;

@@ -2,7 +2,7 @@
 // finds every revoke, and follows each through attention, establishment (Law 63A) and correction
 // (Law 62). replayCase gives the table as the interface draws it (TableState); recordOf gives what
 // the laws read (PlayRecord), which lib/rule.ts turns into a ruling.
-import { SEATS, SUITS, RANKS, ALL_CARDS, nextSeat, partnerOf, sameSide, suitOf, type Card, type Seat, type Suit, type Result, ok, err } from './vocab';
+import { SEATS, cardAt, cardIndex, suitIndex, nextSeat, partnerOf, sameSide, suitOf, type Card, type Seat, type Suit, type Result, ok, err } from './vocab';
 import { actionOf, type CaseAction, type CaseError, type CaseFile, type LeadOptionChoice, type TimelineAction } from './caseFile';
 import { checkDeal, noOwners, parseDeal, type Deal } from './deal';
 import { parseContract, trumpOf, type Contract } from './contract';
@@ -46,23 +46,13 @@ export const trickWinner = (plays: readonly TrickPlay[], trump: Suit | null): Se
   for (let i = 1; i < plays.length; i++) {
     const p = plays[i];
     const ps = p.card.charCodeAt(0);
-    if (ps === best.card.charCodeAt(0) ? RANK_VALUE_AT[p.card.charCodeAt(1)] > RANK_VALUE_AT[best.card.charCodeAt(1)] : ps === trumpCode) best = p;
+    // Within a suit a higher number is a higher card (vocab.ts); a trump beats any other suit.
+    if (ps === best.card.charCodeAt(0) ? cardIndex(p.card) > cardIndex(best.card) : ps === trumpCode) best = p;
   }
   return best.seat;
 };
 
-/** Index tables by character code, so a card's index costs no string work. */
-const SUIT_AT: number[] = [];
-const RANK_AT: number[] = [];
-SUITS.forEach((x, i) => { SUIT_AT[x.charCodeAt(0)] = i; });
-RANKS.forEach((x, i) => { RANK_AT[x.charCodeAt(0)] = i; });
-const suitIndex = (c: Card): number => SUIT_AT[c.charCodeAt(0)];
-/** The card's place in ALL_CARDS (spades ace = 0 … clubs deuce = 51). */
-const cardIndex = (c: Card): number => SUIT_AT[c.charCodeAt(0)] * 13 + RANK_AT[c.charCodeAt(1)];
 const NO_SUITS_HELD: readonly number[] = new Array<number>(16).fill(0);
-/** Rank values by the rank letter's character code: 14 for the ace down to 2. */
-const RANK_VALUE_AT: number[] = [];
-RANKS.forEach((x, i) => { RANK_VALUE_AT[x.charCodeAt(0)] = 14 - i; });
 
 /** A seat's index in the per-seat arrays (comparisons, not a keyed load). */
 const si = (s: Seat): number => (s === 'N' ? 0 : s === 'E' ? 1 : s === 'S' ? 2 : 3);
@@ -117,7 +107,7 @@ class Replayer {
     this.suitCount = suitLengths;
     this.rules = rulesOf(c.edition);
     this.trump = trumpOf(contract);
-    this.trumpIndex = this.trump === null ? -1 : SUIT_AT[this.trump.charCodeAt(0)];
+    this.trumpIndex = this.trump === null ? -1 : suitIndex(this.trump);
     this.declarer = c.declarer;
     this.dummy = partnerOf(c.declarer);
   }
@@ -125,7 +115,7 @@ class Replayer {
   addToHand(seat: Seat, card: Card): void {
     const i = si(seat);
     this.owner[cardIndex(card)] = i;
-    this.suitCount[i * 4 + SUIT_AT[card.charCodeAt(0)]]++;
+    this.suitCount[i * 4 + suitIndex(card)]++;
   }
 
   holds(seat: Seat, card: Card): boolean {
@@ -135,24 +125,26 @@ class Replayer {
   /** A player's cards of one suit, highest first. */
   cardsOfSuit(seat: Seat, suit: Suit): Card[] {
     const s = si(seat);
-    const first = SUIT_AT[suit.charCodeAt(0)] * 13;
+    const low = suitIndex(suit) * 13;
     const out: Card[] = [];
-    for (let ci = first; ci < first + 13; ci++) if (this.owner[ci] === s) out.push(ALL_CARDS[ci]);
+    for (let ci = low + 12; ci >= low; ci--) if (this.owner[ci] === s) out.push(cardAt(ci));
     return out;
   }
 
   /** Every player's cards in one pass over the owners, each hand highest first in S H D C order. */
   hands(): TableState['hands'] {
     const h: Card[][] = [[], [], [], []];
-    for (let ci = 0; ci < 52; ci++) {
-      const o = this.owner[ci];
-      if (o >= 0) h[o].push(ALL_CARDS[ci]);
+    for (let low = 0; low < 52; low += 13) {
+      for (let ci = low + 12; ci >= low; ci--) {
+        const o = this.owner[ci];
+        if (o >= 0) h[o].push(cardAt(ci));
+      }
     }
     return { N: h[0], E: h[1], S: h[2], W: h[3] };
   }
 
   holdsSuit(seat: Seat, suit: Suit): boolean {
-    return this.suitCount[si(seat) * 4 + SUIT_AT[suit.charCodeAt(0)]] > 0;
+    return this.suitCount[si(seat) * 4 + suitIndex(suit)] > 0;
   }
 
   get completed(): number {
@@ -228,8 +220,8 @@ class Replayer {
     const s = this.turn;
     if (s === PLAY_ENDED || (by !== undefined && by !== SEATS[s])) return this.refusePlay(card, by, at);
     const seat = SEATS[s];
-    const suit = SUIT_AT[card.charCodeAt(0)];
-    const ci = suit * 13 + RANK_AT[card.charCodeAt(1)];
+    const ci = cardIndex(card);
+    const suit = suitIndex(card);
     if (this.owner[ci] !== s) return this.notHeld(card, by, seat, at);
     let trick = this.current;
     const leading = trick === null;
@@ -252,10 +244,10 @@ class Replayer {
   }
 
   /** A card played to the trick in progress: does it beat the best so far? The best card is of the
-   *  suit led or a trump: within its suit a lower index is a higher card, and a trump beats any
+   *  suit led or a trump: within its suit a higher number is a higher card, and a trump beats any
    *  other suit (as trickWinner). */
   weigh(s: number, suit: number, ci: number): void {
-    if (suit === ((this.bestCard / 13) | 0) ? ci < this.bestCard : suit === this.trumpIndex) {
+    if (suit === ((this.bestCard / 13) | 0) ? ci > this.bestCard : suit === this.trumpIndex) {
       this.bestCard = ci;
       this.bestIndex = s;
     }
@@ -308,7 +300,7 @@ class Replayer {
     this.current = last && last.winner === null && last.plays.length > 0 ? last : null;
     if (this.current) {
       const plays = this.current.plays;
-      this.ledSuit = SUIT_AT[plays[0].card.charCodeAt(0)];
+      this.ledSuit = suitIndex(plays[0].card);
       const best = trickWinner(plays, this.trump);
       this.bestIndex = si(best);
       this.bestCard = cardIndex(plays.find((p) => p.seat === best)!.card);

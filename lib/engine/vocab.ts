@@ -27,12 +27,35 @@ export type Side = 'NS' | 'EW';
 /** A map with a value for every seat: total by construction. */
 export type BySeat<T> = { readonly [S in Seat]: T };
 
+/** Every card in PBN order, S H D C and each suit highest first (not the order of cardIndex). */
 export const ALL_CARDS: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r): Card => `${s}${r}`));
 
 export const isSeat = (x: unknown): x is Seat => typeof x === 'string' && (SEATS as readonly string[]).includes(x);
 export const isSuit = (x: unknown): x is Suit => typeof x === 'string' && (SUITS as readonly string[]).includes(x);
 export const isCard = (x: unknown): x is Card =>
   typeof x === 'string' && x.length === 2 && isSuit(x[0]) && (RANKS as readonly string[]).includes(x[1]);
+
+// One card encoding for the engine, the generator and the solver's callers: a card is the integer
+// suit * 13 + rank, the suit its place in SUITS (S H D C = 0-3) and the rank counted up from the
+// deuce (0) to the ace (12), so that within a suit a higher card has a higher number.
+/** Ranks lowest first: RANKS_UP[i] is the rank numbered i (the deuce 0 … the ace 12). */
+export const RANKS_UP: readonly Rank[] = [...RANKS].reverse();
+/** The cards by number: CARDS_BY_INDEX[suit * 13 + rank]. */
+const CARDS_BY_INDEX: readonly Card[] = SUITS.flatMap((s) => RANKS_UP.map((r): Card => `${s}${r}`));
+// Numbers by character code, so that a card's number costs no string work (the replay reads one
+// for every card played).
+const SUIT_AT: number[] = [];
+const RANK_AT: number[] = [];
+SUITS.forEach((x, i) => { SUIT_AT[x.charCodeAt(0)] = i; });
+RANKS_UP.forEach((x, i) => { RANK_AT[x.charCodeAt(0)] = i; });
+/** A suit's place in SUITS (S H D C = 0-3); given a card, its suit's. */
+export const suitIndex = (x: Suit | Card): number => SUIT_AT[x.charCodeAt(0)];
+/** A rank's number: the deuce 0 … the ace 12. */
+export const rankIndex = (r: Rank): number => RANK_AT[r.charCodeAt(0)];
+/** A card's number: suit * 13 + rank (see above). */
+export const cardIndex = (c: Card): number => SUIT_AT[c.charCodeAt(0)] * 13 + RANK_AT[c.charCodeAt(1)];
+/** The card with a number from 0 to 51 (cardIndex's inverse). */
+export const cardAt = (i: number): Card => CARDS_BY_INDEX[i];
 
 export const suitOf = (c: Card): Suit => c[0] as Suit;
 export const rankOf = (c: Card): Rank => c[1] as Rank;

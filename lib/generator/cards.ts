@@ -1,7 +1,7 @@
-// Cards as small integers inside the generator, for speed: suit * 13 + rank, with suits in the
-// vocabulary's order (S H D C, indices 0-3) and rank 0 the deuce up to 12 the ace.
+// Cards as small integers inside the generator, for speed: the engine's card numbers (cardIndex in
+// lib/engine/vocab.ts: suit * 13 + rank, suits S H D C = 0-3, rank 0 the deuce up to 12 the ace).
 // Seats are indices 0-3 in the vocabulary's order N E S W.
-import { SEATS, SUITS, type Card, type Seat, type Suit } from '../engine';
+import { SEATS, SUITS, RANKS_UP, cardAt, type Card, type Seat, type Suit } from '../engine';
 
 export type C = number;
 export type S = number;
@@ -10,8 +10,7 @@ export const suitOf = (c: C): number => (c / 13) | 0;
 export const rankOf = (c: C): number => c % 13;
 export const card = (suit: number, rank: number): C => suit * 13 + rank;
 
-const RANK_CHARS = '23456789TJQKA';
-export const cardName = (c: C): Card => `${SUITS[suitOf(c)]}${RANK_CHARS[rankOf(c)]}` as Card;
+export const cardName: (c: C) => Card = cardAt;
 export const seatName = (s: S): Seat => SEATS[s];
 export const suitName = (suit: number): Suit => SUITS[suit];
 export const seatIndex = (s: Seat): S => SEATS.indexOf(s);
@@ -40,7 +39,7 @@ export const makeHandText = (cards: readonly C[]): string =>
     .map((s) =>
       inSuit(cards, s)
         .sort((a, b) => b - a)
-        .map((c) => RANK_CHARS[rankOf(c)])
+        .map((c) => RANKS_UP[rankOf(c)])
         .join(''),
     )
     .join('.');

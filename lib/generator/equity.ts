@@ -2,14 +2,11 @@
 // instead) by the same play policy. Where that line gives the non-offending side more tricks than
 // it has after the automatic transfer, the transfer does not restore equity and the director
 // would adjust under Law 64C; no family teaches that yet, so the generator deals again.
-import { SUITS } from '../engine';
+import { cardIndex } from '../engine';
 import type { Board } from './dealer';
 import type { Expect } from './common';
 import { seatIndex } from './cards';
 import { Sim, type RevokeRec } from './sim';
-
-const RANKS = '23456789TJQKA';
-const cardIndex = (name: string): number => SUITS.indexOf(name[0] as (typeof SUITS)[number]) * 13 + RANKS.indexOf(name[1]);
 
 /** Declarer's tricks when the play before `rec` is replayed and the offender plays a legal card instead; null if the prefix is not plain play. */
 export const tricksWithoutRevoke = (board: Board, sim: Sim, rec: RevokeRec): number | null => {
