@@ -1,8 +1,8 @@
 // The laws edition (2017 by default): in the settings and, where it matters most, on the scenario list.
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { EDITIONS } from '@/lib/engine';
 import { useSettings } from '@/components/settings/SettingsContext';
+import { EDITION_CHOICES } from '@/components/settings/settings';
 
 export function EditionPicker({ inline }: { readonly inline?: boolean }) {
   const t = useTranslations('settings');
@@ -11,7 +11,7 @@ export function EditionPicker({ inline }: { readonly inline?: boolean }) {
   return (
     <fieldset className={inline ? 'edition-picker edition-picker--inline' : 'edition-picker'}>
       <legend>{t('edition')}</legend>
-      {EDITIONS.map((e) => (
+      {EDITION_CHOICES.map((e) => (
         <label key={e} className="choice">
           <input type="radio" name={name} value={e} checked={settings.edition === e} onChange={() => update({ edition: e })} />
           {t('editionOption', { edition: e })}

@@ -29,7 +29,7 @@ test('choices are saved and read back', async () => {
   const user = userEvent.setup();
   renderPanel();
   await user.click(screen.getByText('Settings'));
-  await user.click(await screen.findByRole('radio', { name: '1997 laws' }));
+  await user.click(screen.getByRole('radio', { name: '1997 laws' }));
   await user.click(screen.getByRole('checkbox', { name: /Four-colour suits/ }));
   await user.click(screen.getByRole('radio', { name: 'Larger' }));
   expect(JSON.parse(window.localStorage.getItem(SETTINGS_KEY)!)).toEqual({ edition: '1997', fourColour: true, showAllHands: false, textSize: 'larger' });

@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS, parseSettings, makeSettings } from './settings';
+import { EDITIONS } from '@/lib/engine';
+import { DEFAULT_SETTINGS, EDITION_CHOICES, parseSettings, makeSettings } from './settings';
 
 describe('parseSettings: a corrupt stored value falls back to the defaults without crashing', () => {
   test.each([
@@ -17,4 +18,8 @@ describe('parseSettings: a corrupt stored value falls back to the defaults witho
     const s = { edition: '2007', fourColour: true, showAllHands: true, textSize: 'large' } as const;
     expect(parseSettings(makeSettings(s))).toEqual(s);
   });
+});
+
+test('the editions offered are the engine\'s, in its order', () => {
+  expect(EDITION_CHOICES).toEqual(EDITIONS);
 });

@@ -1,7 +1,14 @@
 // The learner's settings (edition, suit colours, hands shown, text size), kept in localStorage.
 // Read defensively: a value written by an older version, or edited by hand, falls back to the
 // defaults field by field instead of crashing.
-import { EDITIONS, type Edition } from '@/lib/engine';
+import type { Edition } from '@/lib/engine';
+
+/**
+ * The editions a learner can choose: the engine's EDITIONS (a test keeps them equal), written here
+ * because this module is in every page's first JavaScript (the header's settings) and the engine's
+ * vocabulary module it would come from is 0.7 KB gzip that most pages otherwise never load.
+ */
+export const EDITION_CHOICES: readonly Edition[] = ['1997', '2007', '2017'];
 
 /** Text size for players with poor eyesight: the table, the steps and every text follow it. */
 export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
@@ -28,7 +35,7 @@ export const parseSettings = (text: string | null | undefined): Settings => {
   if (typeof raw !== 'object' || raw === null) return DEFAULT_SETTINGS;
   const r = raw as Record<string, unknown>;
   return {
-    edition: (EDITIONS as readonly unknown[]).includes(r.edition) ? (r.edition as Edition) : DEFAULT_SETTINGS.edition,
+    edition: (EDITION_CHOICES as readonly unknown[]).includes(r.edition) ? (r.edition as Edition) : DEFAULT_SETTINGS.edition,
     fourColour: typeof r.fourColour === 'boolean' ? r.fourColour : DEFAULT_SETTINGS.fourColour,
     showAllHands: typeof r.showAllHands === 'boolean' ? r.showAllHands : DEFAULT_SETTINGS.showAllHands,
     textSize: (TEXT_SIZES as readonly unknown[]).includes(r.textSize) ? (r.textSize as TextSize) : DEFAULT_SETTINGS.textSize,
