@@ -37,7 +37,7 @@ test('keys drive the presenter: → and space forward, ← back, R reveals; typi
   presenterOnly();
   await user.click(screen.getByRole('checkbox', { name: partnerPlays }));
   await user.click(screen.getByRole('button', { name: 'Start the evening with 1 board' }));
-  // Dealing comes with the presenter's kit, fetched after the page's load (./deferred.tsx).
+  // Dealing comes with the presenter's kit, fetched after the page's load (components/layout/Deferred).
   await screen.findByText(/^On the screen:/, undefined, { timeout: 10_000 });
   const where = () => screen.getByText(/^On the screen:/).textContent;
   expect(where()).toBe('On the screen: question 1, established or corrected');

@@ -10,7 +10,8 @@ import { useSettings } from '@/components/settings/SettingsContext';
 import { randomSeed } from '@/components/quiz/scenarioPath';
 import { applyCommand, startEvening, type ClubMessage, type ClubState, type Command } from './deck';
 import type { DealProblem } from './boards';
-import { Pending, deferred } from './deferred';
+import { afterLoad } from '@/components/layout/afterLoad';
+import { DeferredPlaceholder } from '@/components/layout/Deferred';
 import type { EditionFamilies } from './families';
 import { useClubChannel } from './useClubChannel';
 import { SAVED_EVENING_KEY, makeSavedEvening, parseSavedEvening, restoreEvening, type SavedEvening } from './saved';
@@ -46,8 +47,8 @@ const writeSession = (key: string, value: string | null): void => {
   }
 };
 
-const presenterKit = deferred(() => import('./presenterKit'));
-type PresenterKit = Awaited<ReturnType<typeof presenterKit>>;
+const loadPresenterKit = () => import('./presenterKit');
+type PresenterKit = Awaited<ReturnType<typeof loadPresenterKit>>;
 
 /** What waits for the kit: the evening saved before a reload, or the one the presenter just chose. */
 type Wanted = { readonly kind: 'restore'; readonly saved: SavedEvening } | { readonly kind: 'start'; readonly families: FamilyName[]; readonly edition: Edition };
@@ -93,7 +94,7 @@ export const ClubPresenterPage = ({ families, topics, screenHref, liveHref }: Pr
   const run = useCallback((w: Wanted) => {
     setWanted(w);
     setFailed(false);
-    presenterKit().then(
+    loadPresenterKit().then(
       (k) => {
         setKit(k);
         if (w.kind === 'restore') {
@@ -115,7 +116,9 @@ export const ClubPresenterPage = ({ families, topics, screenHref, liveHref }: Pr
   }, []);
   // Fetched after load whatever the presenter does, so Start deals at once.
   useEffect(() => {
-    presenterKit().then(setKit, () => undefined);
+    afterLoad()
+      .then(loadPresenterKit)
+      .then(setKit, () => undefined);
   }, []);
   // A reload of this window (a mis-click, a crashed tab) comes back to the same board and step.
   useEffect(() => {
@@ -169,10 +172,10 @@ export const ClubPresenterPage = ({ families, topics, screenHref, liveHref }: Pr
       {evening !== null && kit ? (
         <kit.PresenterView state={evening} onCommand={command} onEnd={end} />
       ) : wanted?.kind === 'restore' ? (
-        <Pending failed={failed} onRetry={() => run(wanted)} />
+        <DeferredPlaceholder failed={failed} onRetry={() => run(wanted)} />
       ) : (
         <>
-          {wanted && <Pending failed={failed} onRetry={() => run(wanted)} />}
+          {wanted && <DeferredPlaceholder failed={failed} onRetry={() => run(wanted)} />}
           <ClubSetup families={families} topics={topics} initialEdition={settings.edition} onStart={start} onStartLive={liveHref ? startLive : undefined} />
         </>
       )}

@@ -6,10 +6,10 @@ import { useTranslations } from 'next-intl';
 import type { ClubMessage, ClubState, Command } from './deck';
 import { useClubChannel } from './useClubChannel';
 import { useClubKeys } from './useClubKeys';
-import { Pending, deferred, useDeferred } from './deferred';
+import { DeferredPlaceholder, useDeferred } from '@/components/layout/Deferred';
 import styles from './club.module.css';
 
-const screenKit = deferred(() => import('./screenKit'));
+const loadScreenKit = () => import('./screenKit');
 
 export const ClubScreenPage = () => {
   const t = useTranslations('study.club');
@@ -19,7 +19,7 @@ export const ClubScreenPage = () => {
     if (m.type === 'state') setEvening(m.state);
   }, []);
   const { send, supported } = useClubChannel(onMessage);
-  const { module: kit, retry } = useDeferred(screenKit);
+  const { state: kit, retry } = useDeferred(loadScreenKit);
 
   useEffect(() => {
     send({ type: 'hello' });
@@ -42,10 +42,10 @@ export const ClubScreenPage = () => {
   if (!supported) return <p className={styles.waiting}>{t('noChannel')}</p>;
   return (
     <>
-      {evening && kit.state === 'ready' ? (
+      {evening && kit.kind === 'ready' ? (
         <kit.value.ScreenView state={evening} />
       ) : evening ? (
-        <Pending failed={kit.state === 'failed'} onRetry={retry} className={styles.waiting} />
+        <DeferredPlaceholder failed={kit.kind === 'failed'} onRetry={retry} className={styles.waiting} />
       ) : (
         <div className={styles.waiting}>
           <h1>{t('title')}</h1>

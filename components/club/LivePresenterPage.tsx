@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { EVENTS } from '@/lib/live/protocol';
 import type { PresenterCommand } from '@/lib/live/session';
 import type { RoomView } from '@/lib/live/view';
-import { Pending, deferred, useDeferred } from './deferred';
+import { DeferredPlaceholder, useDeferred } from '@/components/layout/Deferred';
 import { readLiveRequest, readPresenter, writeLiveRequest, writePresenter } from './storage';
 import { useDealt } from './useDealt';
 import { useLive, type LiveApi } from './useLive';
@@ -16,7 +16,7 @@ import styles from './club.module.css';
 
 type Created = { code: string; key: string; room: RoomView; joinOrigin: string | null; problems: { family: string; code: string }[] };
 
-const livePresenterKit = deferred(() => import('./livePresenterKit'));
+const loadLivePresenterKit = () => import('./livePresenterKit');
 
 export const LivePresenterPage = ({ clubHref, locale }: { clubHref: string; locale: string }) => {
   const t = useTranslations('club');
@@ -57,8 +57,8 @@ export const LivePresenterPage = ({ clubHref, locale }: { clubHref: string; loca
   }, []);
   const live = useLive(hello);
   const { room, send, setRoom, connected } = live;
-  const { module: kit, retry } = useDeferred(livePresenterKit);
-  const dealt = useDealt(room, kit.state === 'ready' ? kit.value.dealBoard : null);
+  const { state: kit, retry } = useDeferred(loadLivePresenterKit);
+  const dealt = useDealt(room, kit.kind === 'ready' ? kit.value.dealBoard : null);
 
   const command = useCallback(
     (c: PresenterCommand) =>
@@ -103,7 +103,7 @@ export const LivePresenterPage = ({ clubHref, locale }: { clubHref: string; loca
             {error}
           </p>
         ) : live.failed ? (
-          <Pending failed onRetry={live.retry} />
+          <DeferredPlaceholder failed onRetry={live.retry} />
         ) : (
           <p role="status">{t('creating')}</p>
         )}
@@ -133,10 +133,10 @@ export const LivePresenterPage = ({ clubHref, locale }: { clubHref: string; loca
           {t('presenter.dealProblem', { code: p.code })}
         </p>
       ))}
-      {kit.state === 'ready' ? (
+      {kit.kind === 'ready' ? (
         <kit.value.LivePresenterView room={room} board={board} joinUrl={joinUrl} onCommand={command} onOpenScreen={openScreen} onDownloadCsv={() => void downloadCsv()} />
       ) : (
-        <Pending failed={kit.state === 'failed'} onRetry={retry} />
+        <DeferredPlaceholder failed={kit.kind === 'failed'} onRetry={retry} />
       )}
     </div>
   );

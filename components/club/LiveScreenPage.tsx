@@ -8,7 +8,7 @@ import { parseJoinCode } from '@/lib/live/code';
 import { EVENTS } from '@/lib/live/protocol';
 import type { PresenterCommand } from '@/lib/live/session';
 import type { RoomView } from '@/lib/live/view';
-import { Pending, deferred, useDeferred } from './deferred';
+import { DeferredPlaceholder, useDeferred } from '@/components/layout/Deferred';
 import { useDealt } from './useDealt';
 import { useLive, type LiveApi } from './useLive';
 import { useLiveKeys } from './useLiveKeys';
@@ -20,7 +20,7 @@ const fromHash = (): { code: string | null; key: string | null } => {
   return { code: parseJoinCode(p.get('code') ?? ''), key: p.get('key') };
 };
 
-const roomKit = deferred(() => import('./roomKit'));
+const loadRoomKit = () => import('./roomKit');
 
 export const LiveScreenPage = () => {
   const t = useTranslations('club');
@@ -44,8 +44,8 @@ export const LiveScreenPage = () => {
   }, []);
   const live = useLive(hello);
   const { room, send } = live;
-  const { module: kit, retry } = useDeferred(roomKit);
-  const dealt = useDealt(room, kit.state === 'ready' ? kit.value.dealBoard : null);
+  const { state: kit, retry } = useDeferred(loadRoomKit);
+  const dealt = useDealt(room, kit.kind === 'ready' ? kit.value.dealBoard : null);
   const command = useCallback((c: PresenterCommand) => void send(EVENTS.command, c), [send]);
   useLiveKeys(driving ? command : null, room?.scoreboard !== null && room?.scoreboard !== undefined);
   useEffect(() => {
@@ -57,7 +57,7 @@ export const LiveScreenPage = () => {
   }, []);
 
   if (error) return <p className={`${styles.waiting} ${styles.warn}`} role="alert">{error}</p>;
-  if (live.failed) return <Pending failed onRetry={live.retry} className={styles.waiting} />;
+  if (live.failed) return <DeferredPlaceholder failed onRetry={live.retry} className={styles.waiting} />;
   if (!room) return <p className={styles.waiting}>{t('room.waiting')}</p>;
   const joinUrl = `${origin ?? window.location.origin}/join`;
   return (
@@ -67,10 +67,10 @@ export const LiveScreenPage = () => {
           {text.error('offline')}
         </p>
       )}
-      {kit.state === 'ready' ? (
+      {kit.kind === 'ready' ? (
         <kit.value.RoomScreen room={room} board={dealt[room.board] ?? null} joinUrl={joinUrl} />
       ) : (
-        <Pending failed={kit.state === 'failed'} onRetry={retry} className={styles.waiting} />
+        <DeferredPlaceholder failed={kit.kind === 'failed'} onRetry={retry} className={styles.waiting} />
       )}
       <button type="button" className={styles.fullscreen} onClick={toggleFullscreen}>
         {t('room.fullscreen')}

@@ -10,7 +10,7 @@ import { EVENTS, type TransportError } from '@/lib/live/protocol';
 import { questionKey, type LiveError } from '@/lib/live/session';
 import type { PlayerView, RoomView } from '@/lib/live/view';
 import { JoinForm } from './JoinForm';
-import { Pending, deferred, useDeferred } from './deferred';
+import { DeferredPlaceholder, useDeferred } from '@/components/layout/Deferred';
 import { phoneLanguage, readLanguage, readRecorded, readSeat, writeLanguage, writeRecorded, writeSeat } from './storage';
 import { useDealt } from './useDealt';
 import { useLive, type LiveApi } from './useLive';
@@ -22,7 +22,7 @@ type Failure = LiveError | TransportError;
 /** Errors that mean this code will never work: no form, just the message and a way to another code. */
 const FATAL: readonly Failure[] = ['code-unknown', 'session-expired', 'session-ended'];
 
-const phoneKit = deferred(() => import('./phoneKit'));
+const loadPhoneKit = () => import('./phoneKit');
 
 export const PhonePage = ({ code }: { code: string }) => {
   const t = useTranslations('club');
@@ -64,8 +64,8 @@ export const PhonePage = ({ code }: { code: string }) => {
     [code],
   );
   const { room, connected, send, setRoom, failed: noClient, retry: retryClient } = useLive(hello);
-  const { module: kit, retry } = useDeferred(phoneKit);
-  const dealt = useDealt(room, kit.state === 'ready' ? kit.value.dealBoard : null);
+  const { state: kit, retry } = useDeferred(loadPhoneKit);
+  const dealt = useDealt(room, kit.kind === 'ready' ? kit.value.dealBoard : null);
   const board = room ? (dealt[room.board] ?? null) : null;
 
   // The phone's own language, unless the player chose one here before.
@@ -118,7 +118,7 @@ export const PhonePage = ({ code }: { code: string }) => {
 
   // Each answer goes into the player's own progress once, when the reveal grades it.
   useEffect(() => {
-    if (!room || !you || !board || kit.state !== 'ready') return;
+    if (!room || !you || !board || kit.kind !== 'ready') return;
     const { recordAnswer } = kit.value;
     const recorded = readRecorded(code);
     const fresh = room.results.filter((v) => {
@@ -165,15 +165,15 @@ export const PhonePage = ({ code }: { code: string }) => {
         </p>
       )}
       {noClient ? (
-        <Pending failed onRetry={retryClient} />
+        <DeferredPlaceholder failed onRetry={retryClient} />
       ) : !ready ? (
         <p role="status">{readSeat(code) ? t('join.rejoining') : t('room.waiting')}</p>
       ) : you && room ? (
         <>
-          {kit.state === 'ready' ? (
+          {kit.kind === 'ready' ? (
             <kit.value.PhonePlay room={room} you={shownYou ?? you} board={board} pending={pending} notice={notice} onAnswer={(q, c) => void answer(q, c)} />
           ) : (
-            <Pending failed={kit.state === 'failed'} onRetry={retry} className={styles.phone} />
+            <DeferredPlaceholder failed={kit.kind === 'failed'} onRetry={retry} className={styles.phone} />
           )}
           <button type="button" className={`button ${styles.leave}`} onClick={leave}>
             {t('join.leave')}

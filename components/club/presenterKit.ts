@@ -1,5 +1,5 @@
 // What the presenter's window needs once an evening starts: dealing the boards (generator and
 // engine) and the presenter's view of a board (the table). Fetched after the load event
-// (./deferred.tsx), so the setup is on the screen first.
+// (components/layout/Deferred), so the setup is on the screen first.
 export { dealBoards } from './boards';
 export { PresenterView } from './PresenterView';

@@ -1,6 +1,6 @@
 // The evening's boards dealt in this browser from the seeds in the room view (lib/live/plan), once
 // each: the same deal, ruling and questions the server planned. `deal` is lib/live/plan's
-// dealBoard from a kit fetched after the load event (./deferred.tsx); until it is there, no board.
+// dealBoard from a kit fetched after the load event (components/layout/Deferred); until it is there, no board.
 import { useMemo } from 'react';
 import type { DealtBoard, dealBoard } from '@/lib/live/plan';
 import type { RoomView } from '@/lib/live/view';

@@ -1,7 +1,7 @@
 // The browser's end of the live layer: one socket.io connection to this same origin (CSP
 // connect-src 'self'), the newest room view, and `send` with the server's reply. On every
 // (re)connect `hello` runs again, so the client says who it is and gets the whole state back.
-// socket.io's client is fetched after the load event (./deferred.tsx): the page and its status
+// socket.io's client is fetched after the load event (components/layout/Deferred): the page and its status
 // line are on the phone first, and the connection starts as soon as the client is there.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -9,10 +9,10 @@ import type { TransportError } from '@/lib/live/protocol';
 import { EVENTS } from '@/lib/live/protocol';
 import type { LiveError } from '@/lib/live/session';
 import type { RoomView } from '@/lib/live/view';
-import { deferred, useDeferred } from './deferred';
+import { useDeferred } from '@/components/layout/Deferred';
 import { useLatest } from './useLatest';
 
-const socketClient = deferred(() => import('socket.io-client'));
+const loadSocketClient = () => import('socket.io-client');
 
 export type LiveReply<T = Record<string, unknown>> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: LiveError | TransportError };
 
@@ -54,9 +54,9 @@ export const useLive = (hello: ((api: LiveApi) => void) | null): Live => {
       );
   }, []);
 
-  const { module: client, retry } = useDeferred(socketClient);
+  const { state: client, retry } = useDeferred(loadSocketClient);
   useEffect(() => {
-    if (client.state !== 'ready') return;
+    if (client.kind !== 'ready') return;
     const s = client.value.io({ path: '/socket.io', autoConnect: true, reconnectionDelayMax: 4000 });
     socket.current = s;
     s.on('connect', () => {
@@ -71,5 +71,5 @@ export const useLive = (hello: ((api: LiveApi) => void) | null): Live => {
     };
   }, [client, send, setRoom, greet]);
 
-  return { connected, failed: client.state === 'failed', retry, room, setRoom, send };
+  return { connected, failed: client.kind === 'failed', retry, room, setRoom, send };
 };
