@@ -70,8 +70,9 @@ describe('lesson boards', () => {
   test('practice deals three boards and new ones on demand', async () => {
     inLesson(<Practice families={['transfer-64a1-two', 'transfer-64a2-later-trick']} />);
     const section = await screen.findByRole('region', { name: 'Fresh boards on this lesson' });
+    // The seeds are drawn after hydration.
+    await waitFor(() => expect(section.querySelectorAll('figure')).toHaveLength(3));
     const before = [...section.querySelectorAll('figure')].map((f) => f.getAttribute('data-board'));
-    expect(before).toHaveLength(3);
     // Each is dealt and played once the player's code is there.
     await waitFor(() => expect(within(section).queryAllByRole('status')).toHaveLength(0));
     expect(within(section).queryAllByText(/could not be dealt/)).toHaveLength(0);

@@ -5,15 +5,11 @@
 import { loadProgress, updateProgress, type KeyValueStore } from '../progress/localStore';
 import { browserStore, changeProgress } from '../progress/record';
 import { withLessonBoard, type ProgressStore } from '../progress/store';
+import { emptyProgress, type LessonProgress } from './solved';
 
 export type { KeyValueStore } from '../progress/localStore';
 
-export interface LessonProgress {
-  /** slug → the progress keys (lib/lessons/tags.ts boardKey) of the boards solved. */
-  readonly solved: Readonly<Record<string, readonly string[]>>;
-}
-
-export const emptyProgress = (): LessonProgress => ({ solved: {} });
+export { emptyProgress, solvedCount, type LessonProgress } from './solved';
 
 const fromStore = (s: ProgressStore): LessonProgress => ({ solved: s.lessons });
 
@@ -40,6 +36,3 @@ export const markSolved = (slug: string, board: string, store: KeyValueStore | n
   return changeProgress(change) ? readProgress() : withSolved(before, slug, board);
 };
 
-/** How many of a lesson's boards are solved; boards no longer in the lesson do not count. */
-export const solvedCount = (p: LessonProgress, slug: string, boards: readonly string[]): number =>
-  new Set(boards.filter((b) => (p.solved[slug] ?? []).includes(b))).size;

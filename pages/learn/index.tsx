@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { assertCourse } from '@/lib/lessons/check';
 import { loadCourse } from '@/lib/lessons/load';
-import { solvedCount } from '@/lib/lessons/progress';
+import { solvedCount } from '@/lib/lessons/solved';
 import { useLessonProgress } from '@/components/lesson/useLessonProgress';
 import { loadMessages } from '@/lib/i18n/messages';
 import { formatLaw } from '@/lib/i18n/format';
