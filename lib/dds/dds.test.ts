@@ -50,14 +50,15 @@ const seedsFor = (editions: number): number[] => Array.from({ length: Math.ceil(
 // Issue 11's contract test over a bounded sample (about 500 boards, some seconds of solving).
 // The goals are 98 % of every family's boards meeting it, contracts under 0.8 tricks from double
 // dummy on average, and declarer's tricks as played within one trick of double dummy on average.
-// The floors are what the generator reaches now, so that no change makes the boards less
-// believable: 97.6 % of these boards meet the test (the weakest family 10 of its 12), contracts
-// 0.80 tricks from double dummy; over 3,400 boards on seeds 5,000,000+ 97.2-97.7 % and 0.76-0.78
-// (the distance goal met there; the floor leaves these seeds a little room, as the play policy's
-// changes move which deals are redealt). What is left of the shares is double dummy's spread
-// around the estimate from the hands (which finesses work, how the suits split; residual sd 0.85
-// trick in a suit, 1.0 at no trump). TODO(issue 11): raise everyBoard and family to the 98 % goal.
-const FLOOR = { everyBoard: 0.97, family: 0.8, distance: 0.82, play: 1.05 };
+// The floors are what the generator reaches now, less a margin for the play policy's changes
+// (which move which deals are redealt), so that no change makes the boards less believable:
+// 98.8 % of these boards meet the test, contracts 0.73 tricks from double dummy; over 8,200
+// boards on seeds 7,000,000+ (200 a family) 97.98 % and 0.753, the families from 94 % to 99.5 %.
+// What is left of the shares is double dummy's spread around the estimate from the hands (residual
+// sd about 0.8 trick in a suit, 0.94 at no trump, contractTest.ts); twelve boards a family cannot
+// tell 98 % from 92 %, so the family floor stays where one board in six may miss.
+// TODO(issue 11): every family at 98 % needs a closer estimate of double dummy (about 99.5 % overall).
+const FLOOR = { everyBoard: 0.975, family: 0.8, distance: 0.78, play: 1.05 };
 
 describe.skipIf(!ddsAvailable())("the generator's contracts against double dummy", () => {
   const all: (BoardMeasure & { label: string })[] = [];
