@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 600_000,
     fileParallelism: false,
+    // Tests marked concurrent (pages in contexts of their own) run this many at once: the browser's
+    // pages and the server overlap their waits; more only queue on a two-core machine.
+    maxConcurrency: 4,
   },
 });
