@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type S, cardName, countSuit, hcpOf, highest, inSuit, lho, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
+import { type C, type S, cardName, countSuit, hcpOf, inSuit, lho, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -30,6 +30,29 @@ export interface RevokeRec {
 }
 
 const NONE = -1;
+const NO_SUITS: readonly number[] = [];
+
+/** Scratch for `discard` (never re-entered): per suit the pool's length, points and lowest card. */
+const D_LEN = new Int8Array(4);
+const D_PTS = new Int8Array(4);
+const D_LOW = new Int8Array(4);
+
+/** Scratch for `follow`: the cards of the suit led, highest first. */
+const HS: C[] = new Array<C>(13).fill(0);
+/** Copies `cards` into `out` highest first (insertion: at most 13 cards); returns how many. */
+const sortedDown = (cards: readonly C[], out: C[]): number => {
+  const n = cards.length;
+  for (let i = 0; i < n; i++) {
+    const c = cards[i];
+    let j = i;
+    while (j > 0 && out[j - 1] < c) {
+      out[j] = out[j - 1];
+      j--;
+    }
+    out[j] = c;
+  }
+  return n;
+};
 
 /** Scratch space for `declarerLead`, which never runs twice at once. */
 const M_CNT = new Int8Array(4);
@@ -84,8 +107,8 @@ export class Sim {
   tricks: TrickRec[] = [];
   /** The trick being played, kept beside `tricks` for speed: the last one while it has fewer than four cards. */
   private cur: TrickRec | null = null;
-  /** Who holds each card: a seat, or -1 once it stands in a trick. */
-  holder: number[] = new Array<number>(52).fill(-1);
+  /** Who holds each card: a seat, or -1 once it stands in a trick (a typed array: a clone copies it in one move). */
+  holder: Int8Array;
   penalty: C[][] = [[], [], [], []];
   leadReq: { seat: S; suit: number } | null = null;
   timeline: Action[] = [];
@@ -98,12 +121,17 @@ export class Sim {
   constructor(board: Pick<Board, 'hands' | 'trump' | 'declarer'> & { readonly winnersFirst?: boolean }) {
     // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
     // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep theirs)
-    this.hands = board instanceof Sim ? board.hands.map((h) => [...h]) : board.hands.map((h) => [...h].sort((a, b) => a - b));
+    const from = board instanceof Sim ? board : null;
+    this.hands = from ? from.hands.map((h) => h.slice()) : board.hands.map((h) => [...h].sort((a, b) => a - b));
     this.trump = board.trump;
     this.declarer = board.declarer;
     this.dummy = partner(board.declarer);
     this.winnersFirst = board.winnersFirst ?? false;
-    this.hands.forEach((h, seat) => h.forEach((c) => (this.holder[c] = seat)));
+    if (from) this.holder = from.holder.slice();
+    else {
+      this.holder = new Int8Array(52).fill(-1);
+      for (let seat = 0; seat < 4; seat++) for (const c of this.hands[seat]) this.holder[c] = seat;
+    }
   }
   played(c: C): boolean {
     return this.holder[c] < 0;
@@ -113,14 +141,14 @@ export class Sim {
     // through the constructor, so every Sim shares one object shape (fast property access)
     const s = new Sim(this);
     s.leadReq = this.leadReq;
-    s.tricks = this.tricks.map((t) => ({ leader: t.leader, seats: [...t.seats], cards: [...t.cards], winner: t.winner }));
+    s.tricks = this.tricks.map((t) => ({ leader: t.leader, seats: t.seats.slice(), cards: t.cards.slice(), winner: t.winner }));
     const last = s.tricks[s.tricks.length - 1];
     s.cur = last && last.cards.length < 4 ? last : null;
-    s.holder = [...this.holder];
-    s.penalty = this.penalty.map((p) => [...p]);
-    s.timeline = [...this.timeline];
+    // (the holder came with the constructor)
+    s.penalty = this.penalty.map((p) => p.slice());
+    s.timeline = this.timeline.slice();
     s.revokes = this.revokes.map((r) => ({ ...r }));
-    s.ledBy = this.ledBy.map((l) => [...l]);
+    s.ledBy = this.ledBy.map((l) => l.slice());
     return s;
   }
 
@@ -205,8 +233,17 @@ export class Sim {
         if (req.length) return req;
       }
     } else {
+      // the cards of the suit led in one pass (this runs for every card played)
       const led = suitOf(cur.cards[0]);
-      opts = countSuit(h, led) > 0 ? inSuit(h, led) : h;
+      let f: C[] | null = null;
+      for (let i = 0; i < h.length; i++) {
+        const c = h[i];
+        if (suitOf(c) === led) {
+          if (f === null) f = [c];
+          else f.push(c);
+        }
+      }
+      opts = f ?? h;
     }
     if (this.penalty[seat].length === 0) return opts;
     const pen = this.penalty[seat].filter((c) => opts.includes(c));
@@ -358,8 +395,7 @@ export class Sim {
   /** Trumps the opponents of `seat` may still hold. */
   outstandingTrumps(seat: S): number {
     if (this.trump < 0) return 0;
-    const opp = [lho(seat), (seat + 3) % 4];
-    return opp.reduce((n, s) => n + countSuit(this.hands[s], this.trump), 0);
+    return countSuit(this.hands[lho(seat)], this.trump) + countSuit(this.hands[(seat + 3) % 4], this.trump);
   }
 
   natural(): C {
@@ -368,7 +404,7 @@ export class Sim {
     if (opts.length === 1) return opts[0];
     if (this.current) return this.follow(seat, opts);
     // a player who has forgotten a card does not lead that suit (he would notice it)
-    const forgotten = this.revokes.filter((r) => r.seat === seat && !r.corrected).map((r) => r.suit);
+    const forgotten = this.revokes.length === 0 ? NO_SUITS : this.revokes.filter((r) => r.seat === seat && !r.corrected).map((r) => r.suit);
     if (forgotten.length) {
       const other = opts.filter((c) => !forgotten.includes(suitOf(c)));
       if (other.length) opts = other;
@@ -378,20 +414,32 @@ export class Sim {
 
   /** Discard: the lowest card of the longest weak side suit. */
   discard(seat: S, opts: readonly C[], avoid: number = NONE): C {
-    let pool = opts.filter((c) => suitOf(c) !== this.trump && suitOf(c) !== avoid);
-    if (pool.length === 0) pool = opts.filter((c) => suitOf(c) !== avoid);
-    if (pool.length === 0) pool = [...opts];
-    const len = [0, 0, 0, 0];
-    const pts = [0, 0, 0, 0];
-    const low = [NONE, NONE, NONE, NONE];
-    for (const c of pool) {
+    // the pool: side suits other than `avoid`, else any suit but `avoid`, else anything (read in
+    // place, no lists: this runs on every discard)
+    let keepOut = -2; // no suit is -2
+    let sides = 0;
+    let notAvoid = 0;
+    for (const c of opts) {
       const su = suitOf(c);
+      if (su !== avoid) {
+        notAvoid++;
+        if (su !== this.trump) sides++;
+      }
+    }
+    const trumpOut = sides > 0;
+    if (notAvoid > 0) keepOut = avoid;
+    const len = D_LEN.fill(0);
+    const pts = D_PTS.fill(0);
+    const low = D_LOW.fill(NONE);
+    for (const c of opts) {
+      const su = suitOf(c);
+      if (su === keepOut || (trumpOut && su === this.trump)) continue;
       len[su]++;
       pts[su] += hcpOf(c);
       if (low[su] === NONE || c < low[su]) low[su] = c;
     }
     // the lowest card of each suit is the candidate; a suit of winners only is kept
-    let best = pool[0];
+    let best: C = NONE;
     let bestScore = -Infinity;
     for (let su = 0; su < 4; su++) {
       const c = low[su];
@@ -420,16 +468,26 @@ export class Sim {
   }
 
   private defenderLead(seat: S, opts: C[]): C {
-    for (const s of this.ledBy[partner(seat)]) {
-      if (s === this.trump) continue;
-      const mine = inSuit(opts, s);
-      if (mine.length) return mine.length <= 2 ? highest(mine) : lowest(mine);
+    // per suit his length, top and bottom card, and his highest side-suit master (no lists: this runs on every defender's lead)
+    const cnt = M_CNT, top = M_TOP, low = M_LOW;
+    cnt.fill(0);
+    let master: C = NONE;
+    for (const c of opts) {
+      const su = suitOf(c);
+      if (cnt[su]++ === 0) top[su] = low[su] = c;
+      else if (c > top[su]) top[su] = c;
+      else if (c < low[su]) low[su] = c;
+      if (su !== this.trump && rankOf(c) > (master === NONE ? -1 : rankOf(master)) && this.isMaster(c, seat)) master = c;
     }
-    const masters = opts.filter((c) => suitOf(c) !== this.trump && this.isMaster(c, seat));
-    if (masters.length) return highest(masters);
-    const side = [0, 1, 2, 3].filter((s) => s !== this.trump && inSuit(opts, s).length > 0);
-    if (side.length === 0) return lowest(opts);
-    const longest = side.reduce((a, b) => (inSuit(opts, b).length > inSuit(opts, a).length ? b : a));
+    // partner's suit: the top of two, low from three
+    for (const s of this.ledBy[partner(seat)]) {
+      if (s === this.trump || cnt[s] === 0) continue;
+      return cnt[s] <= 2 ? top[s] : low[s];
+    }
+    if (master !== NONE) return master;
+    let longest = NONE;
+    for (let su = 0; su < 4; su++) if (su !== this.trump && cnt[su] > 0 && (longest === NONE || cnt[su] > cnt[longest])) longest = su;
+    if (longest === NONE) return lowest(opts);
     return this.fromLength(inSuit(opts, longest));
   }
 
@@ -601,17 +659,16 @@ export class Sim {
         c = this.isMaster(top, seat) ? top : low;
         score = theirTrumps === 0 ? -1 : -2;
       } else {
-        const offer = (card: C, v: number): void => {
-          if (v > score) {
-            score = v;
-            c = card;
-          }
-        };
+        // each rule offers a card with its worth and the best offer stands (written out, not a
+        // closure: this runs on every lead)
         const sure = this.sureTricks(su);
         const tOther = on > 0 ? this.tenaceOf(su, other) : NONE;
         const tMine = this.tenaceOf(su, seat);
         // lead toward the other hand's tenace (the finesse)
-        if (tOther !== NONE && low < tOther) offer(low, 6);
+        if (tOther !== NONE && low < tOther) {
+          score = 6;
+          c = low;
+        }
         const myTop = this.isMaster(top, seat);
         const oMaster = on > 0 && this.isMaster(oTop[su], other);
         if (sure > 0) {
@@ -619,21 +676,40 @@ export class Sim {
           const ruffable = trump >= 0 && theirTrumps > 0;
           if (myTop && !(tMine !== NONE && on > 0 && oLow[su] < tMine)) {
             // the high card from the shorter hand first: with winners opposite and a longer suit there, cross to them
-            if (oMaster && mn > on && low < oTop[su] && !this.isMaster(low, seat)) offer(low, 5);
-            else if (!ruffable || mn >= 2) offer(top, 5);
-          } else if (oMaster && low < oTop[su]) offer(low, 4 + Math.min(sure, on) / 10);
+            if (oMaster && mn > on && low < oTop[su] && !this.isMaster(low, seat)) {
+              if (5 > score) {
+                score = 5;
+                c = low;
+              }
+            } else if ((!ruffable || mn >= 2) && 5 > score) {
+              score = 5;
+              c = top;
+            }
+          } else if (oMaster && low < oTop[su]) {
+            const v = 4 + Math.min(sure, on) / 10;
+            if (v > score) {
+              score = v;
+              c = low;
+            }
+          }
         }
         // lead a short suit of the other hand for a ruff there
-        if (trump >= 0 && on === 0 && oCnt[trump] > 0 && !this.isMaster(low, seat)) offer(low, 3);
+        if (trump >= 0 && on === 0 && oCnt[trump] > 0 && !this.isMaster(low, seat) && 3 > score) {
+          score = 3;
+          c = low;
+        }
         const len = mn + on;
         // at no trump, set up a long suit before cashing winners (the defenders' stoppers go while ours still stand)
-        if (trump < 0 && len >= 8 && Math.max(mn, on) >= 5 && sure < Math.max(mn, on) && tMine === NONE) {
-          const high = rankOf(top) >= 9 && this.nextOursBelow(top);
-          offer(high ? top : low, 5.5 + len / 100);
+        if (trump < 0 && len >= 8 && Math.max(mn, on) >= 5 && sure < Math.max(mn, on) && tMine === NONE && 5.5 + len / 100 > score) {
+          score = 5.5 + len / 100;
+          c = rankOf(top) >= 9 && this.nextOursBelow(top) ? top : low;
         }
         // else set up the longest suit: the top of a sequence of honours, or a low one
-        const seq = mn >= 2 && rankOf(top) >= 9 && this.ownNextBelow(top, seat);
-        offer(seq ? top : low, len / 10 - (tMine !== NONE ? 1 : 0));
+        const v = len / 10 - (tMine !== NONE ? 1 : 0);
+        if (v > score) {
+          score = v;
+          c = mn >= 2 && rankOf(top) >= 9 && this.ownNextBelow(top, seat) ? top : low;
+        }
       }
       if (score > bestScore) {
         bestScore = score;
@@ -644,44 +720,68 @@ export class Sim {
   }
 
   private follow(seat: S, opts: C[]): C {
-    const cur = this.current!;
+    const cur = this.cur!;
     const led = suitOf(cur.cards[0]);
     const winSeat = this.currentWinner();
     const winCard = cur.cards[cur.seats.indexOf(winSeat)];
     const pos = cur.cards.length;
     const partnerWinning = sameSide(winSeat, seat);
-    // legal() already narrowed the options to the suit led when he holds it
-    const f = opts.length > 0 && suitOf(opts[0]) === led ? opts : [];
-    if (f.length) {
-      const beat = f.filter((c) => suitOf(winCard) === led && rankOf(c) > rankOf(winCard));
+    // legal() already narrowed the options to the suit led when he holds it; no lists are built
+    // here (this runs for every card followed): within one suit a higher card is a higher number
+    const f = opts.length > 0 && suitOf(opts[0]) === led ? opts : null;
+    if (f) {
+      // the cards that beat the winning card so far (none when it is a trump on a side suit), and the lowest of them
+      let beatN = 0;
+      let lowBeat: C = NONE;
+      if (suitOf(winCard) === led) {
+        for (const c of f) {
+          if (c > winCard) {
+            beatN++;
+            if (lowBeat === NONE || c < lowBeat) lowBeat = c;
+          }
+        }
+      }
       if (pos === 1) {
         // declarer sees both his hands: second hand he takes a sure winner unless the hand playing last holds one
-        if (this.isDeclaringSide(seat) && beat.length) {
+        if (this.isDeclaringSide(seat) && beatN > 0) {
           const last = partner(seat);
-          const lastWins = inSuit(this.hands[last], led).some((c) => rankOf(c) > rankOf(winCard) && this.isMaster(c, last));
-          const masters = beat.filter((c) => this.isMaster(c, seat));
-          if (!lastWins && masters.length) return lowest(masters);
+          let lastWins = false;
+          for (const c of this.hands[last]) {
+            if (suitOf(c) === led && c > winCard && this.isMaster(c, last)) {
+              lastWins = true;
+              break;
+            }
+          }
+          if (!lastWins) {
+            let m: C = NONE;
+            for (const c of f) if (c > winCard && (m === NONE || c < m) && this.isMaster(c, seat)) m = c;
+            if (m !== NONE) return m;
+          }
         }
         // cover an honour (the ten counts) with an honour: never duck the queen under declarer's ten
-        const cover = beat.filter((c) => hcpOf(c) > 0);
-        if (rankOf(cur.cards[0]) >= 8 && cover.length) return lowest(cover);
+        if (rankOf(cur.cards[0]) >= 8) {
+          let cover: C = NONE;
+          for (const c of f) if (c > winCard && hcpOf(c) > 0 && (cover === NONE || c < cover)) cover = c;
+          if (cover !== NONE) return cover;
+        }
         return lowest(f);
       }
       const decl = this.isDeclaringSide(seat);
       if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return lowest(f);
-      if (beat.length === 0) return lowest(f);
-      if (pos === 3) return lowest(beat);
+      if (beatN === 0) return lowest(f);
+      if (pos === 3) return lowBeat;
       // third hand high: the lowest of the top sequence, counting as touching the cards played and
       // those seen in a hand that has already played to this trick (dummy's king when dummy played low)
-      const hs = [...f].sort((a, b) => b - a);
+      const hs = HS;
+      const n = sortedDown(f, hs);
       let i = 0;
-      while (i + 1 < hs.length && rankOf(hs[i + 1]) > rankOf(winCard) && this.gapUnseen(hs[i + 1], hs[i], seat) === 0) i++;
+      while (i + 1 < n && hs[i + 1] > winCard && this.gapUnseen(hs[i + 1], hs[i], seat) === 0) i++;
       const pickC = hs[i];
       // declarer finesses the queen or king: with the top card a sure winner and one card missing
       // below it (AQ, king out), the lower card wins when second hand holds the missing one
-      if (decl && i + 1 < hs.length && rankOf(hs[i + 1]) >= 10 && rankOf(hs[i + 1]) > rankOf(winCard) && this.unseenAbove(pickC, seat) === 0 && this.gapUnseen(hs[i + 1], pickC, seat) === 1) {
+      if (decl && i + 1 < n && rankOf(hs[i + 1]) >= 10 && hs[i + 1] > winCard && this.unseenAbove(pickC, seat) === 0 && this.gapUnseen(hs[i + 1], pickC, seat) === 1) {
         let j = i + 1;
-        while (j + 1 < hs.length && rankOf(hs[j + 1]) > rankOf(winCard) && this.gapUnseen(hs[j + 1], hs[j], seat) === 0) j++;
+        while (j + 1 < n && hs[j + 1] > winCard && this.gapUnseen(hs[j + 1], hs[j], seat) === 0) j++;
         return hs[j];
       }
       return pickC;
@@ -689,9 +789,11 @@ export class Sim {
     // void in the suit led
     if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return this.discard(seat, opts);
     if (this.trump >= 0) {
-      const trumps = inSuit(opts, this.trump);
-      const needed = suitOf(winCard) === this.trump ? trumps.filter((c) => rankOf(c) > rankOf(winCard)) : trumps;
-      if (needed.length) return lowest(needed);
+      // the lowest trump that wins (any trump on a side-suit winner)
+      const overruff = suitOf(winCard) === this.trump;
+      let t: C = NONE;
+      for (const c of opts) if (suitOf(c) === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
+      if (t !== NONE) return t;
     }
     return this.discard(seat, opts);
   }
