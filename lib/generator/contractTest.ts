@@ -232,8 +232,12 @@ export const levelForEstimate = (est: number, trump: number): number => {
  * more than a trick and a quarter above or a quarter below at no trump), else how far above
  * (positive: the hands make more) or below (negative) the band the estimate is.
  */
-export const estimateMargin = (hands: readonly (readonly C[])[], declarer: number, trump: number, level: number): number => {
-  const over = estimateTricks(hands, declarer, trump) - (level + 6);
+export const estimateMargin = (hands: readonly (readonly C[])[], declarer: number, trump: number, level: number): number =>
+  marginFor(estimateTricks(hands, declarer, trump), trump, level);
+
+/** estimateMargin from an estimate already made. */
+export const marginFor = (estimate: number, trump: number, level: number): number => {
+  const over = estimate - (level + 6);
   const [lo, hi] = trump < 0 ? BAND_NT : BAND_SUIT;
   return over > hi ? over - hi : over < lo ? over - lo : 0;
 };

@@ -6,7 +6,7 @@
 import type { Vulnerability } from '../engine';
 import { type C, type S, countSuit, hcp, hcpOf, rankOf, suitOf, partner } from './cards';
 import { type Rng, int, pick, shuffle } from './rng';
-import { estimateMargin, estimateTricks, levelForEstimate } from './contractTest';
+import { estimateTricks, levelForEstimate, marginFor } from './contractTest';
 import { mustBid } from './auction';
 
 export interface Board {
@@ -130,7 +130,17 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     const lb = countSuit(hands[b], trump);
     return la !== lb ? (la > lb ? a : b) : hcp(hands[a]) >= hcp(hands[b]) ? a : b;
   };
-  const levelIn = (trump: number): number => levelForEstimate(estimateTricks(hands, declarerIn(trump), trump), trump);
+  // the estimate in each strain (no trump first), made once until the hands change: the loops
+  // below ask for the same strains again and again, and the estimate is most of a deal's cost
+  const estimates = [NaN, NaN, NaN, NaN, NaN];
+  const changed = (): void => {
+    estimates.fill(NaN);
+  };
+  const estimateIn = (trump: number): number => {
+    const e = estimates[trump + 1];
+    return Number.isNaN(e) ? (estimates[trump + 1] = estimateTricks(hands, declarerIn(trump), trump)) : e;
+  };
+  const levelIn = (trump: number): number => levelForEstimate(estimateIn(trump), trump);
   const strain = (): number => {
     if (spec.noTrump) return -1;
     if (majors.length) return majors[0];
@@ -144,6 +154,7 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   // spot card of the suit from a defender, for a spot card of the hand's longest suit
   for (let guard = 0; guard < 4 && trump < 0; guard++) {
     if (!lengthenShortSuit(hands, side)) break;
+    changed();
     trump = strain();
   }
   // The levels a pair bids (game, slam, no 4NT or five of a major) can leave the estimate of the
@@ -151,14 +162,14 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   // test's one short to two over: move an honour between the sides (suit lengths stay, the
   // values stay in the family's range) until the contract sits where the hands bid it.
   for (let guard = 0; guard < 6; guard++) {
-    const d = declarerIn(trump);
-    const off = estimateMargin(hands, d, trump, levelIn(trump));
+    const off = marginFor(estimateIn(trump), trump, levelIn(trump));
     const points = sideHcp(hands, side);
     if (off > 0 && points > spec.minHcp) {
       if (!moveValues(rng, hands, 1 - side, side)) break;
     } else if (off < 0 && points < spec.maxHcp) {
       if (!moveValues(rng, hands, side, 1 - side)) break;
     } else break;
+    changed();
     trump = strain();
   }
   const declarer = declarerIn(trump);
