@@ -7,7 +7,7 @@ import { type S, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, rankOf, rho, seat
 import type { Board, DealSpec } from './dealer';
 import type { Rng } from './rng';
 import { Sim, type RevokeRec } from './sim';
-import { type SlipKind, sameColour, slipKind } from './play/slips';
+import { type SlipKind, sameColour, slipKind, sureTricks } from './play/slips';
 
 /** What the engine must find for one revoke. */
 export interface RevokeTarget {
@@ -89,6 +89,17 @@ function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: Re
     sim.playNatural();
   }
 }
+
+/**
+ * The claim of declarer's side from the position `sim` stands in: its sure tricks (play/slips.ts),
+ * made only when the play from here would give it no more (`playTricks`, the policy's tricks
+ * played out), so the defence sees no loser in it and the claim gives what the play would; null
+ * when he would play on instead (issue 11: claims the size of the sure tricks).
+ */
+export const sureClaim = (sim: Sim, playTricks: number): number | null => {
+  const sure = Math.min(13 - sim.tricks.length, sureTricks(sim.hands, sim.trump, sim.declarer));
+  return sure < 1 || playTricks > sure ? null : sure;
+};
 
 /** Law 64A as the generator aims at it, on the tricks as played. */
 export const transfer64A = (sim: Sim, rec: RevokeRec, edition: Edition): { transfer: number; rule: TransferRule } => {

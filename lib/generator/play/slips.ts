@@ -41,9 +41,11 @@ export const suitOfCard = suitOf;
 /**
  * The tricks a claimer's side can count as sure from a position, as a club player counts them
  * before claiming: in each suit its top cards in an unbroken run (cards already played count as
- * gone), no more than the longer of its two hands holds; in a trump contract the side-suit winners
- * only once its top trumps can draw the defenders' (else only the trump winners). Entries and
- * ruffs are not counted: a claim of more than this has a loser the opponents can see.
+ * gone), no more than the longer of its two hands holds, and every card of the longer hand once
+ * those top cards draw all the defenders' cards of the suit (AKQ32 against three: five tricks);
+ * in a trump contract the side-suit winners only once its top trumps can draw the defenders'
+ * (else only the trump winners). Entries and ruffs are not counted: a claim of more than this
+ * has a loser the opponents can see.
  */
 export const sureTricks = (hands: readonly (readonly C[])[], trump: number, seat: number): number => {
   const side = (s: number): boolean => (s & 1) === (seat & 1);
@@ -57,7 +59,8 @@ export const sureTricks = (hands: readonly (readonly C[])[], trump: number, seat
       n++;
     }
     const mine = Math.max(countSuit(hands[seat], su), countSuit(hands[(seat + 2) % 4], su));
-    return Math.min(n, mine);
+    const theirs = Math.max(countSuit(hands[(seat + 1) % 4], su), countSuit(hands[(seat + 3) % 4], su));
+    return Math.min(n, mine) >= theirs ? mine : Math.min(n, mine);
   };
   const theirTrumps = trump < 0 ? 0 : Math.max(countSuit(hands[(seat + 1) % 4], trump), countSuit(hands[(seat + 3) % 4], trump));
   let sure = 0;
