@@ -24,8 +24,10 @@ const solve = (sim: Sim): number => {
   return sim.declarerTricks() + (sim.isDeclaringSide(sim.toPlay) ? side : 13 - complete - side);
 };
 
-// What the policy reaches on these seeds (issue 11's goal: within one trick of double dummy)
-const FLOOR = { natural: 1.05 };
+// What the policy reaches on these seeds (issue 11's goal: within one trick of double dummy), less
+// a margin: 0.62 here, 0.82-0.83 over 1,017 boards on each of seeds 31,000,000+ and 47,000,000+
+// (these 113 boards are a small sample); 1.00 before declarer stopped leading trumps he could not draw
+const FLOOR = { natural: 0.8 };
 
 describe.skipIf(!ddsAvailable())('the play policy against double dummy', () => {
   it('declarer and defenders play a board out within a trick of perfect play on average (seeds 5,000,000+, every family and edition)', () => {
