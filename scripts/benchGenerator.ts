@@ -83,23 +83,33 @@ export const benchGenerator = (perFamilyEdition = 40): GeneratorBench => {
  * family and edition per round. The first board is timed alone (nothing compiled yet).
  */
 export const benchPhone = async (
-  rounds = 3,
+  rounds = Number(process.env.PHONE_ROUNDS ?? 3),
   throttle = 4,
-): Promise<{ first: number; mean: number; median: number; p95: number; max: number; boards: number; slowest: { label: string; ms: number; attempts: number }[] }> => {
+): Promise<{
+  first: number; mean: number; median: number; p95: number; max: number; boards: number;
+  slowest: { label: string; ms: number; attempts: number }[];
+  /** Per family: median, 95th percentile and slowest board in milliseconds, and deals per board (the goal is per board). */
+  families: { name: string; median: number; p95: number; max: number; deals: number }[];
+}> => {
   const { build } = await import('esbuild');
   const { launchChromium } = await import('../e2e/browser');
   const entry = `import { FAMILIES, generateAttempts, generateScenario } from ${JSON.stringify(process.env.GENERATOR_ENTRY ?? new URL('../lib/generator/index.ts', import.meta.url).pathname)};
     globalThis.measure = (rounds) => {
-      const times = []; const boards = []; let seed = 1;
+      const times = []; const boards = []; const byFamily = {}; let seed = 1;
       const t0 = performance.now(); generateScenario(FAMILIES[0].name, 0, FAMILIES[0].editions[0]); const first = performance.now() - t0;
       for (let r = 0; r < rounds; r++) for (const f of FAMILIES) for (const e of f.editions) {
         const s = seed++;
         const t = performance.now(); const { attempts } = generateAttempts(f.name, s, e); const ms = performance.now() - t;
         times.push(ms); boards.push({ label: f.name + ' ' + e + ' seed ' + s, ms, attempts });
+        (byFamily[f.name] ??= []).push({ ms, attempts });
       }
+      const families = Object.entries(byFamily).map(([name, xs]) => {
+        const t = xs.map((x) => x.ms).sort((a, b) => a - b);
+        return { name, median: t[t.length >> 1], p95: t[Math.min(t.length - 1, Math.floor(t.length * 0.95))], max: t[t.length - 1], deals: xs.reduce((n, x) => n + x.attempts, 0) / xs.length };
+      });
       times.sort((a, b) => a - b);
       boards.sort((a, b) => b.ms - a.ms);
-      return { first, boards: times.length, mean: times.reduce((s, x) => s + x, 0) / times.length, median: times[times.length >> 1], p95: times[Math.floor(times.length * 0.95)], max: times[times.length - 1], slowest: boards.slice(0, 8) };
+      return { first, boards: times.length, mean: times.reduce((s, x) => s + x, 0) / times.length, median: times[times.length >> 1], p95: times[Math.floor(times.length * 0.95)], max: times[times.length - 1], slowest: boards.slice(0, 8), families };
     };`;
   const out = await build({ stdin: { contents: entry, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, platform: 'browser', format: 'iife', write: false, logLevel: 'warning' });
   const browser = await launchChromium();
@@ -123,6 +133,9 @@ if (isMain && process.argv[2] === '--phone') {
     process.stdout.write(`phone (Chromium, CPU throttled 4x): first board ${f(r.first)} ms; over ${r.boards} boards mean ${f(r.mean)} ms, median ${f(r.median)}, 95th percentile ${f(r.p95)}, slowest ${f(r.max)}\n`);
     // the slowest boards with the deals they took: many deals is the generator's cost, one deal a pause of the page (garbage collection)
     process.stdout.write(r.slowest.map((b) => `  ${f(b.ms)} ms  ${b.attempts} deal${b.attempts === 1 ? '' : 's'}  ${b.label}\n`).join(''));
+    process.stdout.write('  per family (ms): median    p95  slowest  deals/board\n');
+    const rows = [...r.families].sort((a, b) => b.max - a.max);
+    process.stdout.write(rows.map((x) => `  ${f(x.median).padStart(20)} ${f(x.p95).padStart(6)} ${f(x.max).padStart(8)} ${x.deals.toFixed(2).padStart(12)}  ${x.name}\n`).join(''));
   });
 } else if (isMain) {
   const n = Number(process.argv[2] ?? 40);
