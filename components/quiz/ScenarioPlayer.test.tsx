@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { renderIn } from '@/components/testing/render';
 import { loadCase } from '@/components/testing/cases';
 import { generateScenario, type FamilyName } from '@/lib/generator';
-import type { CaseFile, Edition } from '@/lib/engine';
+import { ruleCase, type CaseFile, type Edition } from '@/lib/engine';
+import { questionsFor } from '@/lib/quiz';
 import { recordAnswer } from '@/lib/progress/record';
 import { ScenarioPlayer } from './ScenarioPlayer';
 
@@ -19,19 +20,40 @@ const dealt = (family: FamilyName, seed: number, edition: Edition): CaseFile => 
   return g.value;
 };
 
+const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' } as const;
+
+/**
+ * The first seed whose board asks the status mid-play (answer: established) and then the transfer
+ * (answer: 2 tricks), with its revoke and when each is asked: read from the quiz model, so the test
+ * follows the generator when its boards change (they do whenever the play or the deal improves).
+ */
+const establishedBoard = () => {
+  for (let seed = 1; seed <= 50; seed++) {
+    const c = dealt('established-offender-leads', seed, '2017');
+    const r = ruleCase(c);
+    if (!r.ok) continue;
+    const [status, transfer, ...rest] = questionsFor(c, r.value, { mayAsk: true });
+    if (rest.length === 0 && status?.ask === 'status' && status.answer === 'established' && status.askedAt < c.timeline.length && transfer?.ask === 'transfer' && transfer.answer === '2') {
+      return { c, seed, revoke: status.revoke, askedAt: status.askedAt, total: c.timeline.length };
+    }
+  }
+  throw new Error('no established-offender-leads board among seeds 1-50 asks status then a transfer of 2');
+};
+
 beforeEach(() => vi.mocked(recordAnswer).mockClear());
 
 describe('two pauses: the attention, then the end of play', () => {
   test('en: status right at the attention, the transfer asked only when play is over, then wrong', async () => {
     const user = userEvent.setup();
     const onFinished = vi.fn();
-    const c = dealt('established-offender-leads', 2, '2017');
-    renderIn('en', <ScenarioPlayer caseFile={c} onFinished={onFinished} family="established-offender-leads" seed={2} title="Board 7" answeredTitle="The revoker leads: established" />);
+    const { c, seed, revoke, total } = establishedBoard();
+    renderIn('en', <ScenarioPlayer caseFile={c} onFinished={onFinished} family="established-offender-leads" seed={seed} title="Board 7" answeredTitle="The revoker leads: established" />);
     const region = screen.getByRole('region', { name: 'Scenario: Board 7' });
     await user.click(within(region).getByRole('button', { name: 'Jump ahead' }));
-    expect(screen.getByText(/draws attention to West's revoke on trick 1|Attention is drawn to West's revoke on trick 1/)).toBeTruthy();
+    const drawn = `${SEAT_NAMES[revoke.seat]}'s revoke on trick ${revoke.trick}`;
+    expect(screen.getByText(new RegExp(`draws attention to ${drawn}|Attention is drawn to ${drawn}`))).toBeTruthy();
     expect(screen.getByText(/he did not follow suit/)).toBeTruthy();
-    // Trick 2 is still being played: nothing is asked about the transfer yet.
+    // Play is not over yet: nothing is asked about the transfer yet.
     expect(screen.queryByRole('group', { name: /How many tricks/ })).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'It is established: it stands' }));
     await user.click(screen.getByRole('button', { name: 'Commit my answer' }));
@@ -41,7 +63,7 @@ describe('two pauses: the attention, then the end of play', () => {
     expect(onFinished).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Board 7' })).toBeTruthy();
     await user.click(within(region).getByRole('button', { name: 'Jump ahead' }));
-    expect(screen.getByText('Action 53 of 53')).toBeTruthy();
+    expect(screen.getByText(`Action ${total} of ${total}`)).toBeTruthy();
     const transfer = screen.getByRole('group', { name: 'How many tricks go to the non-offending side?' });
     expect(within(transfer).getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['No trick', '1 trick', '2 tricks']);
     await user.click(within(transfer).getByRole('radio', { name: 'No trick' }));
@@ -52,8 +74,8 @@ describe('two pauses: the attention, then the end of play', () => {
     expect(screen.getByRole('heading', { name: 'The revoker leads: established' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'The ruling, step by step' })).toBeTruthy();
     expect(vi.mocked(recordAnswer).mock.calls.map(([e]) => [e.ask, e.chosen, e.answer, e.right, e.source, e.family, e.seed])).toEqual([
-      ['status', 'established', 'established', true, 'scenario', 'established-offender-leads', 2],
-      ['transfer', '0', '2', false, 'scenario', 'established-offender-leads', 2],
+      ['status', 'established', 'established', true, 'scenario', 'established-offender-leads', seed],
+      ['transfer', '0', '2', false, 'scenario', 'established-offender-leads', seed],
     ]);
   });
 
@@ -118,17 +140,18 @@ test('autoplay plays on by itself and stops at the moment attention is drawn', a
   vi.useFakeTimers({ shouldAdvanceTime: true });
   try {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const c = dealt('established-offender-leads', 2, '2017');
+    const { c, askedAt, total } = establishedBoard();
     renderIn('en', <ScenarioPlayer caseFile={c} />);
     await user.click(screen.getByRole('button', { name: 'Autoplay' }));
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
-    for (let i = 0; i <= 8; i++) {
+    // Two steps' time more than it needs to reach the attention: it must have stopped there.
+    for (let i = 0; i <= askedAt + 2; i++) {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(900);
       });
     }
     expect(screen.getByRole('heading', { name: 'Your prediction' })).toBeTruthy();
-    expect(screen.getByText('Action 6 of 53')).toBeTruthy();
+    expect(screen.getByText(`Action ${askedAt} of ${total}`)).toBeTruthy();
   } finally {
     vi.useRealTimers();
   }
