@@ -22,7 +22,7 @@ export function LazyBoard({ children }: { children: (boards: BoardsModule) => Re
   return (
     <div className={styles.boardPending}>
       {state.kind === 'failed' ? (
-        <div role="alert" className={styles.boardError}>
+        <div role="alert" className={styles.pendingProblem}>
           <p>{t('loadFailed')}</p>
           <button type="button" className={styles.button} onClick={retry}>
             {t('retry')}
