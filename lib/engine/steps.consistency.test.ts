@@ -86,7 +86,8 @@ describe('explanations', () => {
     expect(failures.slice(0, 25)).toEqual([]);
     expect(revokes).toBeGreaterThan(boards.length);
     expect(longest).toBeLessThanOrEqual(9);
-  });
+    // 5,670 boards and their cuts on a shared, loaded machine (6 s there): room enough, no timing asserted.
+  }, 60_000);
 });
 
 const LOCALES = ['en', 'sv', 'de'] as const;
