@@ -1,7 +1,7 @@
 // When a revoke becomes established (Law 63A) and when it does not yet.
 import { type FamilyName } from '../familyNames';
 import { SEAT_WORD, cardName, lho, partner, seatName } from '../cards';
-import { GAME, type FamilyDef, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import { GAME, type FamilyDef, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
 import { int } from '../rng';
 import { shapeDeclarerSlip, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
 import { Sim } from '../sim';
@@ -117,7 +117,11 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
         // the transfer is counted on the claimed tricks, as if they were played as simulated
         const t = transfer64A(rest, rec, edition);
         if (!sameTarget(t, { status: 'established', transfer: 1, rule: '64A2' })) continue;
-        sim.push({ claim: { by: seatName(sim.declarer), tricks: mine } });
+        // Declarer claims what he can count as sure, and only where the play would bring no more:
+        // a claim of tricks the play happens to give, with losers in view, is not one a player makes.
+        const claim = sureClaim(sim, mine);
+        if (claim === null) continue;
+        sim.push({ claim: { by: seatName(sim.declarer), tricks: claim } });
         sim.push({ agree: { by: seatName(lho(sim.declarer)) } });
         sim.push({ agree: { by: seatName(partner(lho(sim.declarer))) } });
         attention(sim, rec, lho(sim.declarer));

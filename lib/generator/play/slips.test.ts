@@ -132,11 +132,9 @@ describe('a claim is the size of the sure tricks', () => {
   // rest with a median of six tricks more than are sure, the defender-faced-hand families the
   // play's tricks, a quarter of them no more than the sure ones (a dispute with nothing to show);
   // a believable claim is one or two tricks over the sure ones (families/special.ts, issue 11).
-  // established-by-claim still claims the play's tricks: common.ts's sureClaim gives the claim
-  // the size of the sure tricks (tried on 600 seeds: no seed without a board, 6.2 deals a board
-  // instead of 3.4, its boards' play 0.61 tricks from double dummy instead of 0.75), to be used
-  // in families/established.ts. The list is exact, so a family that is fixed must leave it.
-  const OVERCLAIMS: readonly FamilyName[] = ['established-by-claim', 'faced-hand-revoke', 'defender-faced-hand-revoke', 'defender-faced-hand-corrected'];
+  // established-by-claim claims its sure tricks (common.ts sureClaim). The list is exact, so a
+  // family that is fixed must leave it.
+  const OVERCLAIMS: readonly FamilyName[] = ['faced-hand-revoke', 'defender-faced-hand-revoke', 'defender-faced-hand-corrected'];
   it('no claim counts more tricks than the claimer has sure (a claim of all the rest with a loser in view)', () => {
     const over = new Set<string>();
     const examples: string[] = [];
