@@ -8,3 +8,18 @@ export const afterLoad = (): Promise<void> =>
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
+
+/**
+ * One fetch of `load` once the page has loaded, shared by every caller (a lesson's boards, its
+ * progress record); a failed one is forgotten, so the next call fetches anew.
+ */
+export const lazyModule = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= afterLoad()
+      .then(load)
+      .catch((e: unknown) => {
+        pending = null;
+        throw e;
+      }));
+};

@@ -6,7 +6,8 @@
 // way to try again. Nothing on the page is lost either way.
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { lazyModule, useLazyModule } from './useLazyModule';
+import { lazyModule } from '@/components/layout/afterLoad';
+import { useDeferred } from '@/components/layout/Deferred';
 import styles from './lesson.module.css';
 
 export type BoardsModule = typeof import('./boards');
@@ -17,7 +18,7 @@ const getBoards = lazyModule(() => import('./boards'));
 /** `<LazyBoard>{(b) => <b.Player … />}</LazyBoard>`: the board once its code is there. */
 export function LazyBoard({ children }: { children: (boards: BoardsModule) => ReactNode }) {
   const t = useTranslations('lessons.scenario');
-  const { state, retry } = useLazyModule(getBoards);
+  const { state, retry } = useDeferred(getBoards);
   if (state.kind === 'ready') return <>{children(state.value)}</>;
   return (
     <div className={styles.boardPending}>

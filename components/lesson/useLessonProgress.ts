@@ -5,7 +5,7 @@
 // the page shows what the server rendered (nothing solved), as it did until hydration before.
 import { useCallback, useSyncExternalStore } from 'react';
 import { emptyProgress, type LessonProgress } from '@/lib/lessons/solved';
-import { lazyModule } from './useLazyModule';
+import { lazyModule } from '@/components/layout/afterLoad';
 
 type ProgressModule = typeof import('@/lib/lessons/progress');
 

@@ -3,9 +3,10 @@
 // learner's progress; a fetch that fails (offline, nothing cached) is told in the reader's
 // language and tried again on request, without touching what is stored.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { NextIntlClientProvider } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
-import { lazyModule } from '@/components/lesson/useLazyModule';
+import { lazyModule } from '@/components/layout/afterLoad';
 import { LazyStudy } from './LazyStudy';
 
 const inLocale = (locale: 'en' | 'sv' | 'de', ui: React.ReactNode) =>
@@ -17,14 +18,13 @@ const inLocale = (locale: 'en' | 'sv' | 'de', ui: React.ReactNode) =>
 
 describe('the study page while its code arrives', () => {
   test('loading, then the page', async () => {
-    let arrive: (m: { text: string }) => void = () => {};
-    const get = lazyModule(() => new Promise<{ text: string }>((resolve) => (arrive = resolve)));
+    const chunk: { arrive?: (m: { text: string }) => void } = {};
+    const get = lazyModule(() => new Promise<{ text: string }>((resolve) => (chunk.arrive = resolve)));
     inLocale('en', <LazyStudy get={get}>{(m) => <h1>{m.text}</h1>}</LazyStudy>);
     expect(screen.getByRole('status').textContent).toBe('Loading your progress…');
-    await act(async () => {
-      await Promise.resolve();
-      arrive({ text: 'Study mode' });
-    });
+    // The fetch starts once the load event has passed (a few microtasks in jsdom).
+    await vi.waitFor(() => expect(chunk.arrive).toBeDefined());
+    act(() => chunk.arrive?.({ text: 'Study mode' }));
     expect(await screen.findByRole('heading', { name: 'Study mode' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });

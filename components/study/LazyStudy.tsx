@@ -5,13 +5,13 @@
 // says so in the reader's language with a retry, and nothing stored is touched.
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useLazyModule } from '@/components/lesson/useLazyModule';
+import { useDeferred } from '@/components/layout/Deferred';
 import styles from './study.module.css';
 
 /** `<LazyStudy get={getStudy}>{(m) => <m.StudyPage … />}</LazyStudy>`, `get` from lazyModule at module level. */
 export function LazyStudy<T>({ get, children }: { get: () => Promise<T>; children: (loaded: T) => ReactNode }) {
   const t = useTranslations('study.page');
-  const { state, retry } = useLazyModule(get);
+  const { state, retry } = useDeferred(get);
   if (state.kind === 'ready') return <>{children(state.value)}</>;
   return (
     <div className={styles.pending}>

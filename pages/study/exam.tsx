@@ -7,7 +7,7 @@ import { toLocale } from '@/lib/i18n/locales';
 import { QUIZ_SECTIONS } from '@/components/quiz/sections';
 import { lessonMapFor } from '@/lib/progress/lessonMap.server';
 import { LazyStudy } from '@/components/study/LazyStudy';
-import { lazyModule } from '@/components/lesson/useLazyModule';
+import { lazyModule } from '@/components/layout/afterLoad';
 import type { LessonMap } from '@/components/study/lessonLink';
 
 // The exam (its papers, the player, the generator) after the load event.

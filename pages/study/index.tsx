@@ -8,7 +8,7 @@ import { toLocale } from '@/lib/i18n/locales';
 import { QUIZ_SECTIONS } from '@/components/quiz/sections';
 import { lessonMapFor } from '@/lib/progress/lessonMap.server';
 import { LazyStudy } from '@/components/study/LazyStudy';
-import { lazyModule } from '@/components/lesson/useLazyModule';
+import { lazyModule } from '@/components/layout/afterLoad';
 import type { LessonMap } from '@/components/study/lessonLink';
 
 // The page (progress views, scheduler, sessions and the generator's family list) after the load event.
