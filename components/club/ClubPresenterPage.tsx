@@ -175,8 +175,9 @@ export const ClubPresenterPage = ({ families, topics, screenHref, liveHref }: Pr
         <DeferredPlaceholder failed={failed} onRetry={() => run(wanted)} />
       ) : (
         <>
-          {wanted && <DeferredPlaceholder failed={failed} onRetry={() => run(wanted)} />}
           <ClubSetup families={families} topics={topics} initialEdition={settings.edition} onStart={start} onStartLive={liveHref ? startLive : undefined} />
+          {/* Below the form, by the Start button just pressed: above it, the news was out of view on a phone. */}
+          {wanted && <DeferredPlaceholder failed={failed} onRetry={() => run(wanted)} />}
         </>
       )}
     </div>
