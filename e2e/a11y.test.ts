@@ -22,7 +22,9 @@ afterAll(async () => {
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 // '/' and '/case' are checked by their own tests below, with more states of the page.
-const PAGES = ['/learn', '/learn/what-is-a-revoke', '/scenarios', '/study', '/club', '/club/screen', '/offline', '/no-such-page', '/scenarios/no-such-family/2017'];
+// The club's windows in a running evening (presenter, room screen, phones) are checked in
+// e2e/club.test.ts; here each window as it first opens.
+const PAGES = ['/learn', '/learn/what-is-a-revoke', '/learn/chart', '/scenarios', '/study', '/study/exam', '/club', '/club/screen', '/club/live', '/club/room', '/join', '/join/ACDEF', '/offline', '/no-such-page', '/scenarios/no-such-family/2017'];
 const SIZES = { phone: { width: 390, height: 844 }, projector: { width: 1920, height: 1080 } } as const;
 const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
 

@@ -2,7 +2,9 @@
 // code, three phones join in sv, en and de (each from its own browser language), the board is
 // played trick by trick through both questions to the reveal, and the screen and the phones show
 // the room's distribution and the right answer, each phone in its own language. The screen must
-// fit 1920×1080 at every stop. Expected texts come from the real catalogues and the engine.
+// fit 1920×1080 at every stop; axe-core finds no violation in any window at the lobby, a question,
+// its reveal, a step and the scoreboard. Expected texts come from the real catalogues and the engine.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { makeTranslator } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
@@ -44,6 +46,15 @@ const overflow = (page: Page, within = '[data-board]') =>
     }
     return bad.slice(0, 5);
   }, within);
+
+/** axe-core (WCAG 2.2 A and AA) on a club window as the evening stands: one line per violation. */
+const violations = async (page: Page): Promise<string[]> => {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).setLegacyMode().analyze();
+  return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+};
+const accessible = async (pages: readonly Page[]) => {
+  for (const page of pages) expect(await violations(page), page.url()).toEqual([]);
+};
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
@@ -93,6 +104,7 @@ test('a presenter, a room screen and phones in sv, en and de play a board throug
   await twin.getByText(t.de('club.errors.nickname-taken', { nickname: 'bob' })).waitFor();
   await screen.getByText(t.en('club.room.players', { count: 3 })).first().waitFor();
   await shot(screen, 'screen-lobby');
+  await accessible([presenter, screen, ...phones, twin]);
 
   // Who answers what: sv and de right, en wrong, on every question.
   const choose = (q: (typeof board.plan.questions)[number], locale: Locale) => (locale === 'en' ? q.options.find((o) => !q.right.includes(o))! : q.answer);
@@ -119,6 +131,7 @@ test('a presenter, a room screen and phones in sv, en and de play a board throug
       await phone.getByText(t[p.locale]('club.phone.answered')).waitFor();
     }
     await shot(phones[0], `phone-sv-question-${i + 1}`);
+    if (i === 0) await accessible([screen, ...phones]);
     await screen.getByText(new RegExp(`^${t.en('club.room.answered', { count: 3, players: 3 })}`)).waitFor();
 
     await next(); // the reveal
@@ -137,6 +150,7 @@ test('a presenter, a room screen and phones in sv, en and de play a board throug
     }
     expect(await overflow(screen)).toEqual([]);
     await shot(screen, `screen-reveal-${i + 1}`);
+    if (i === 0) await accessible([screen, ...phones]);
     for (const [j, p] of players.entries()) {
       const verdict = t[p.locale](p.locale === 'en' ? 'club.phone.wrong' : 'club.phone.right');
       expect(await phones[j].getByRole('status').filter({ hasText: verdict }).count()).toBe(1);
@@ -153,6 +167,7 @@ test('a presenter, a room screen and phones in sv, en and de play a board throug
   await shot(screen, 'screen-step-1');
   await shot(phones[2], 'phone-de-step-1');
   await shot(presenter, 'presenter');
+  await accessible([presenter, screen, ...phones]);
 
   // The scoreboard: two right answers each for sv and de, none for en.
   await presenter.keyboard.press('s');
@@ -160,6 +175,7 @@ test('a presenter, a room screen and phones in sv, en and de play a board throug
   const names = await screen.locator('section[aria-labelledby="live-scoreboard"] li > span:first-child').allInnerTexts();
   expect(names).toEqual(['Åsa', 'Jürgen', 'Bob']);
   await shot(screen, 'screen-scoreboard');
+  await accessible([screen]);
 });
 
 test('without phones: the show-of-hands screen still follows the presenter and fits 1920×1080 at every phase', async () => {
