@@ -78,9 +78,13 @@ export const ClubPresenterPage = ({ families, topics, screenHref, liveHref }: Pr
         command(m.command);
         break;
       case 'state':
+      case 'ping':
         break;
     }
   });
+
+  // Ask once whether a screen is already open: its hello may have gone out before we listened.
+  useEffect(() => send({ type: 'ping' }), [send]);
 
   useEffect(() => {
     send({ type: 'state', state: evening });

@@ -15,8 +15,9 @@ export const ClubScreenPage = () => {
   const t = useTranslations('study.club');
   // undefined: no word from a presenter yet; null: the presenter has not started the evening.
   const [evening, setEvening] = useState<ClubState | null | undefined>(undefined);
-  const onMessage = useCallback((m: ClubMessage) => {
+  const onMessage = useCallback((m: ClubMessage, reply: (m: ClubMessage) => void) => {
     if (m.type === 'state') setEvening(m.state);
+    else if (m.type === 'ping') reply({ type: 'hello' });
   }, []);
   const { send, supported } = useClubChannel(onMessage);
   const { state: kit, retry } = useDeferred(loadScreenKit);

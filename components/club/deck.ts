@@ -99,6 +99,9 @@ export type ClubMessage =
   /** From a screen that has just opened, and again when it closes (`bye`). */
   | { readonly type: 'hello' }
   | { readonly type: 'bye' }
+  /** From a presenter that has just opened: an open screen answers `hello` (it may have said it
+   *  before the presenter was listening: a screen opened first, or the presenter reloaded). */
+  | { readonly type: 'ping' }
   | { readonly type: 'command'; readonly command: Command };
 
 export const CLUB_CHANNEL = 'revoke-trainer/club/v1';

@@ -5,7 +5,7 @@ import { useLatest } from './useLatest';
 import { CLUB_CHANNEL, type ClubMessage } from './deck';
 
 const isClubMessage = (x: unknown): x is ClubMessage =>
-  typeof x === 'object' && x !== null && ['state', 'hello', 'bye', 'command'].includes((x as { type?: unknown }).type as string);
+  typeof x === 'object' && x !== null && ['state', 'hello', 'bye', 'ping', 'command'].includes((x as { type?: unknown }).type as string);
 
 export const useClubChannel = (onMessage: (m: ClubMessage, send: (m: ClubMessage) => void) => void): { send: (m: ClubMessage) => void; supported: boolean } => {
   const channel = useRef<BroadcastChannel | null>(null);
