@@ -19,6 +19,20 @@ const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
 describe.each(['en', 'sv'] as const)('%s', (locale) => {
   const t = makeTranslator(locale);
 
+  test('club: a projector window opened first, or kept open while the presenter reloads, is seen as connected', async () => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const screen = await context.newPage();
+    await screen.goto(`${baseUrl()}${prefix(locale)}/club/screen`);
+    await screen.locator('main').first().waitFor({ state: 'attached' });
+    await screen.waitForLoadState('load');
+    const presenter = await context.newPage();
+    await presenter.goto(`${baseUrl()}${prefix(locale)}/club`);
+    await presenter.getByText(t('study.club.screenConnected')).waitFor();
+    await presenter.reload();
+    await presenter.getByText(t('study.club.screenConnected')).waitFor();
+    await context.close();
+  });
+
   test('club: the projector window follows the presenter, and the presenter follows keys on the projector', async () => {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const presenter = await context.newPage();
