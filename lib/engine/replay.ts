@@ -39,8 +39,9 @@ export const standingClaim = <C extends ClaimState>(claims: readonly C[]): C | n
 export const roleOf = (seat: Seat, declarer: Seat): Role =>
   seat === declarer ? 'declarer' : seat === partnerOf(declarer) ? 'dummy' : 'defender';
 
-/** The seat that wins four cards led by plays[0], with `trump` as trumps. */
-export const trickWinner = (plays: readonly TrickPlay[], trump: Suit | null): Seat => {
+/** The seat that wins four cards led by plays[0], with `trump` as trumps (the replay's tricks and
+ *  PBN's play both ask it, so cards rank one way everywhere). */
+export const trickWinner = (plays: readonly { readonly seat: Seat; readonly card: Card }[], trump: Suit | null): Seat => {
   const trumpCode = trump === null ? -1 : trump.charCodeAt(0);
   let best = plays[0];
   for (let i = 1; i < plays.length; i++) {

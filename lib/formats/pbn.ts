@@ -5,13 +5,16 @@ import {
   SEATS,
   err,
   isCard,
+  isSuit,
   nextSeat,
   ok,
   makeDeal,
   parseDeal,
+  trickWinner,
   type Card,
   type Result,
   type Seat,
+  type Suit,
   type Vulnerability,
 } from '@/lib/engine';
 
@@ -185,7 +188,7 @@ const readAuction = (game: RawGame): Result<string[], PbnError> => {
  *  the case format wants the order of play, so each trick starts with its leader. */
 const readPlay = (
   game: RawGame,
-  trump: string | null,
+  trump: Suit | null,
 ): Result<{ seat: Seat; card: Card; line: number }[], PbnError> => {
   const tag = game.tags.get('Play');
   if (!tag || tag.value === '' || tag.value === '-') return ok([]);
@@ -207,25 +210,19 @@ const readPlay = (
       cards.set(nextSeat(first, c), { card, line });
     }
     // In the order of play from the leader; an unfinished trick stops at the first seat without a card.
-    let best: { seat: Seat; card: Card } | null = null;
+    const trick: { seat: Seat; card: Card }[] = [];
     let seat = leader;
     for (let k = 0; k < 4; k++, seat = nextSeat(seat)) {
       const c = cards.get(seat);
       if (!c) break;
       played.push({ seat, card: c.card, line: c.line });
-      if (!best || beats(c.card, best.card, trump)) best = { seat, card: c.card };
+      trick.push({ seat, card: c.card });
     }
-    if (cards.size < 4 || !best) break;
-    leader = best.seat;
+    if (cards.size < 4 || trick.length < 4) break;
+    // The engine's own trick winner, so that PBN play and the replay cannot rank cards differently.
+    leader = trickWinner(trick, trump);
   }
   return ok(played);
-};
-
-const RANK_ORDER = '23456789TJQKA';
-/** Whether `card` beats the trick's best card so far (which is of the suit led or a trump). */
-const beats = (card: Card, best: Card, trump: string | null): boolean => {
-  if (card[0] === best[0]) return RANK_ORDER.indexOf(card[1]) > RANK_ORDER.indexOf(best[1]);
-  return trump !== null && card[0] === trump;
 };
 
 const readGame = (raw: RawGame): Result<PbnGame, PbnError> => {
@@ -257,13 +254,13 @@ const readGame = (raw: RawGame): Result<PbnGame, PbnError> => {
     vulnerable = v;
   }
   let contract: string | null = null;
-  let trump: string | null = null;
+  let trump: Suit | null = null;
   const contractTag = raw.tags.get('Contract');
   if (contractTag && contractTag.value !== '' && contractTag.value !== '?' && contractTag.value.toLowerCase() !== 'pass') {
     const m = CONTRACT.exec(contractTag.value.toUpperCase());
     if (!m) return fail('bad-contract', contractTag.line, contractTag.value);
     contract = m[0];
-    trump = m[2] === 'NT' ? null : m[2];
+    trump = isSuit(m[2]) ? m[2] : null;
   }
   let declarer: Seat | null = null;
   const declarerTag = raw.tags.get('Declarer');
