@@ -2,7 +2,7 @@
 // hands may hold fewer than 13 cards, as long as all four hold the same number (an end position
 // "N:.K..2 .5..3 …" with two cards each, for a trick-twelve example). The engine's parseDeal
 // takes full deals only, so the lessons read their diagrams here.
-import { RANKS, SEATS, SUITS, type Card, type Rank, type Seat } from '../engine';
+import { RANKS, SEATS, SUITS, sortCards, type Card, type Rank, type Seat } from '../engine';
 
 export type Hands = Readonly<Record<Seat, readonly Card[]>>;
 
@@ -41,7 +41,7 @@ export const parsePosition = (raw: string): PositionResult => {
     }
   }
   // Ace first within each suit, as a diagram shows them.
-  for (const seat of SEATS) hands[seat].sort((a, b) => SUITS.indexOf(a[0] as never) - SUITS.indexOf(b[0] as never) || RANKS.indexOf(a[1] as Rank) - RANKS.indexOf(b[1] as Rank));
+  for (const seat of SEATS) hands[seat] = sortCards(hands[seat]);
   const counts = SEATS.map((s) => hands[s].length);
   if (counts.some((c) => c !== counts[0])) {
     return { ok: false, error: `every hand must hold the same number of cards, as at the start of a trick (${SEATS.map((s, i) => `${s} ${counts[i]}`).join(', ')})` };
