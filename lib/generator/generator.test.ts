@@ -4,7 +4,7 @@ import { FAMILIES, generateAttempts, generateScenario, type FamilyInfo } from '.
 import { FAMILY_NAMES, type FamilyName } from './familyNames';
 import { parseCaseFile, SEATS, type CaseFile } from '../engine';
 import { ruleCase } from '../engine';
-import { isFullDeck, parseDeal } from '../engine';
+import { cardIndex, isFullDeck, parseContract, parseDeal, suitIndex, trumpOf } from '../engine';
 import type { Edition } from '../engine';
 import { boardProblems } from './validate';
 import { Sim } from './sim';
@@ -209,9 +209,6 @@ describe('who draws attention', () => {
 // non-offending side no more tricks than it has after the automatic transfer; otherwise the
 // director would adjust (Law 64C) and the board's "after the transfer" score would mislead.
 describe('equity after the transfer', () => {
-  const SUIT = 'SHDC';
-  const RANK = '23456789TJQKA';
-  const idx = (card: string) => SUIT.indexOf(card[0]) * 13 + RANK.indexOf(card[1]);
   it.each(PAIRS)('%s %s: 30 seeds', (family, edition) => {
     for (let seed = 0; seed < 30; seed++) {
       const r = generateScenario(family, seed, edition);
@@ -223,17 +220,19 @@ describe('equity after the transfer', () => {
       const deal = parseDeal(c.deal);
       if (!deal.ok) throw new Error(deal.error);
       const declarer = SEATS.indexOf(c.declarer);
-      const strain = c.contract.replace(/^\d/, '');
+      const contract = parseContract(c.contract, c.declarer);
+      if (!contract.ok) throw new Error(contract.error);
+      const trump = trumpOf(contract.value);
       // declarer's plan (draw trumps first or cash side winners first) is the policy's one hidden
       // choice: the board played one of the two, so the better of the two for the offenders counts
       const without = [false, true].map((winnersFirst) => {
-        const sim = new Sim({ hands: SEATS.map((s) => deal.value[s].map(idx)), declarer, trump: strain === 'NT' ? -1 : SUIT.indexOf(strain), winnersFirst });
+        const sim = new Sim({ hands: SEATS.map((s) => deal.value[s].map(cardIndex)), declarer, trump: trump === null ? -1 : suitIndex(trump), winnersFirst });
         // play the timeline up to the revoke, then the legal card instead
         for (const a of c.timeline) {
           if (!('play' in a)) continue;
           if (sim.trickNo === first.trick && SEATS[sim.toPlay] === first.seat) break;
           sim.beforeLead();
-          sim.play(idx(a.play));
+          sim.play(cardIndex(a.play));
         }
         sim.playOut();
         return sim.declarerTricks();
