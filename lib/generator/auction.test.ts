@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, generateScenario, type GeneratedCase } from './index';
-import { SEATS, parseDeal, type Seat } from '../engine';
+import { SEATS, SUITS, parseDeal, rankIndex, rankOf, suitOf, type Card, type Seat } from '../engine';
 import { makeAuction } from './auction';
 import { card } from './cards';
 
@@ -89,10 +89,9 @@ describe('the natural system', () => {
 describe('no strong defender stays silent while the opponents play a part-score (issue 11)', () => {
   // read from the case file alone: 17 points, 15 with a six-card suit or 12 with a seven-card suit
   // (the issue's North with 16 and AKJ8762 while East-West play 2H) always calls something
-  const RANKS = '23456789TJQKA';
-  const strong = (hand: readonly string[]): boolean => {
-    const points = hand.reduce((n, c) => n + Math.max(0, RANKS.indexOf(c[1]) - 8), 0);
-    const longest = Math.max(...['S', 'H', 'D', 'C'].map((s) => hand.filter((c) => c[0] === s).length));
+  const strong = (hand: readonly Card[]): boolean => {
+    const points = hand.reduce((n, c) => n + Math.max(0, rankIndex(rankOf(c)) - 8), 0);
+    const longest = Math.max(...SUITS.map((s) => hand.filter((c) => suitOf(c) === s).length));
     return points >= 17 || (points >= 15 && longest >= 6) || (points >= 12 && longest >= 7);
   };
   const GAME: Record<string, number> = { NT: 3, S: 4, H: 4, D: 5, C: 5 };

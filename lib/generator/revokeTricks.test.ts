@@ -3,7 +3,7 @@
 // uses; the figures per family are printed so a change that bunches them shows where.
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, generateScenario } from './index';
-import { parseDeal, SEATS, type Seat } from '../engine';
+import { cardIndex, isCard, parseDeal, SEATS, SUITS, type Seat } from '../engine';
 import { noTrumpShape } from './contractTest';
 import type { Expect } from './common';
 
@@ -76,7 +76,14 @@ describe('no trump on balanced hands', () => {
 
   it('the check itself: a singleton in dummy fails no trump, the same hands pass in a suit', () => {
     // North AKQ2.KQ2.KQ2.K32, South 8765.AJ43.J543.4 (a singleton club)
-    const toCards = (pbn: string): number[] => pbn.split('.').flatMap((suit, s) => [...suit].map((r) => s * 13 + '23456789TJQKA'.indexOf(r)));
+    const toCards = (pbn: string): number[] =>
+      pbn.split('.').flatMap((suit, s) =>
+        [...suit].map((r) => {
+          const c = `${SUITS[s]}${r}`;
+          if (!isCard(c)) throw new Error(`${c} is not a card`);
+          return cardIndex(c);
+        }),
+      );
     const north = toCards('AKQ2.KQ2.KQ2.K32');
     const south = toCards('8765.AJ43.J543.4');
     expect(noTrumpShape({ hands: [north, [], south, []], declarer: 0, trump: -1, level: 3 })).toBe(false);
