@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FAMILIES, generateScenario } from '../index';
 import type { FamilyName } from '../familyNames';
-import { parseContract, replayCase, SEATS, type CaseFile, type Edition } from '../../engine';
+import { cardIndex, parseContract, replayCase, SEATS, suitIndex, type Card, type CaseFile, type Edition } from '../../engine';
 import { END_POSITION_TRICK, sameColour, slipKind, sureTricks } from './slips';
 import { slipWords, sureClaim } from '../common';
 import { Sim } from '../sim';
 import { card } from '../cards';
 
-const SUIT = 'SHDC';
-const RANK = '23456789TJQKA';
-const idx = (c: string): number => SUIT.indexOf(c[0]) * 13 + RANK.indexOf(c[1]);
+/** A card as the generator's number: the engine's one encoding (vocab.ts). */
+const idx: (c: Card) => number = cardIndex;
 const PAIRS = FAMILIES.flatMap((f) => f.editions.map((e) => [f.name, e] as const));
 const SEEDS = 40;
 
@@ -40,7 +39,7 @@ describe('the revoke is a slip a club player believes', () => {
       const c = boardOf(family, edition, seed);
       for (const r of revokesOf(c)) {
         if (r.kind !== 'follow' || r.handFaced || r.cardWasFaced || r.failedPenaltyCard) continue;
-        expect(slipKind(r.hand, SUIT.indexOf(r.suitRequired), r.trick), `seed ${seed}: ${r.seat} on trick ${r.trick} held ${r.legalCards.join(' ')} of the suit led`).not.toBeNull();
+        expect(slipKind(r.hand, suitIndex(r.suitRequired), r.trick), `seed ${seed}: ${r.seat} on trick ${r.trick} held ${r.legalCards.join(' ')} of the suit led`).not.toBeNull();
       }
     }
   }, 30_000);
@@ -51,14 +50,14 @@ describe('the revoke is a slip a club player believes', () => {
       for (let seed = 0; seed < 10; seed++) {
         const c = boardOf(family, edition, seed);
         const first = revokesOf(c)[0];
-        const held = first.hand.filter((x) => SUIT[(x / 13) | 0] === first.suitRequired).length;
+        const held = first.hand.filter((x) => ((x / 13) | 0) === suitIndex(first.suitRequired)).length;
         const title = c.title ?? '';
         const where = `${family} ${edition} seed ${seed}: "${title}"`;
         if (title.includes('forgetting his last')) expect(held, where).toBe(1);
         const hidden = /hidden among his (spade|heart|diamond|club)s/.exec(title);
         if (hidden) {
           const mate = ['spade', 'heart', 'diamond', 'club'].indexOf(hidden[1]);
-          expect(mate, where).toBe(sameColour(SUIT.indexOf(first.suitRequired)));
+          expect(mate, where).toBe(sameColour(suitIndex(first.suitRequired)));
           expect(first.hand.some((x) => ((x / 13) | 0) === mate), where).toBe(true);
         }
         if (title.includes('in the end position')) expect(first.trick, where).toBeGreaterThanOrEqual(END_POSITION_TRICK);
@@ -145,7 +144,7 @@ describe('a claim is the size of the sure tricks', () => {
         if (!t.ok) throw new Error(t.error.message);
         const contract = parseContract(c.contract, c.declarer);
         if (!contract.ok) throw new Error(contract.error);
-        const trump = contract.value.strain === 'NT' ? -1 : SUIT.indexOf(contract.value.strain);
+        const trump = contract.value.strain === 'NT' ? -1 : suitIndex(contract.value.strain);
         for (const cl of t.value.claims) {
           if (cl.kind !== 'claim') continue;
           expect(cl.tricks).toBeLessThanOrEqual(cl.remaining);
