@@ -4,19 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { ddsAvailable, solveFrom, type DdsStrain } from './index';
 import { FAMILIES, generateScenario } from '../generator';
-import { parseContract, parseDeal, SEATS } from '../engine';
+import { cardIndex, parseContract, parseDeal, SEATS, SUITS, suitIndex } from '../engine';
 import { Sim } from '../generator/sim';
 import { makeDealText, cardName } from '../generator/cards';
 import { measurePlay } from '../generator/play/situations';
 
-const SUIT = 'SHDC';
-const RANK = '23456789TJQKA';
-const idx = (c: string): number => SUIT.indexOf(c[0]) * 13 + RANK.indexOf(c[1]);
 
 /** Declarer's tricks with perfect play from the table as it stands (those won so far included). */
 const solve = (sim: Sim): number => {
   if (sim.done) return sim.declarerTricks();
-  const strain = (sim.trump < 0 ? 'NT' : SUIT[sim.trump]) as DdsStrain;
+  const strain = (sim.trump < 0 ? 'NT' : SUITS[sim.trump]) satisfies DdsStrain;
   const cur = sim.current;
   const leader = cur ? cur.leader : sim.toPlay;
   const side = solveFrom(makeDealText(sim.hands), strain, SEATS[leader], cur ? cur.cards.map(cardName) : []);
@@ -42,9 +39,9 @@ describe.skipIf(!ddsAvailable())('the play policy against double dummy', () => {
         const deal = parseDeal(c.deal);
         const contract = parseContract(c.contract, c.declarer);
         if (!deal.ok || !contract.ok) throw new Error(`unreadable board ${c.deal} ${c.contract}`);
-        const trump = contract.value.strain === 'NT' ? -1 : SUIT.indexOf(contract.value.strain);
+        const trump = contract.value.strain === 'NT' ? -1 : suitIndex(contract.value.strain);
         // the dealt board played without the revoke: the policy alone
-        const m = measurePlay(new Sim({ hands: SEATS.map((s) => deal.value[s].map(idx)), trump, declarer: SEATS.indexOf(c.declarer) }), solve);
+        const m = measurePlay(new Sim({ hands: SEATS.map((s) => deal.value[s].map(cardIndex)), trump, declarer: SEATS.indexOf(c.declarer) }), solve);
         boards++;
         distance += Math.abs(m.final - m.start);
         for (const [k, v] of m.losses) {

@@ -5,14 +5,17 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Sim, openingLeadOf } from '../sim';
 import { type C, suitOf } from '../cards';
+import { cardAt, cardIndex, isCard } from '../../engine';
 import { dealBoard } from '../dealer';
 import { makeRng } from '../rng';
 
-const SUIT = 'SHDC';
-const RANK = '23456789TJQKA';
-const c = (name: string): C => SUIT.indexOf(name[0]) * 13 + RANK.indexOf(name[1]);
+/** A card by name ("SK") as the engine's card number (vocab.ts), the one encoding the generator uses. */
+const c = (name: string): C => {
+  if (!isCard(name)) throw new Error(`${name} is not a card`);
+  return cardIndex(name);
+};
 const cs = (names: string): C[] => (names ? names.split(' ').map(c) : []);
-const name = (x: C): string => SUIT[suitOf(x)] + RANK[x % 13];
+const name = (x: C): string => cardAt(x);
 const [E, S, W] = [1, 2, 3];
 const SPADES = 0;
 const NT = -1;
