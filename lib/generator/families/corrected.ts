@@ -1,7 +1,8 @@
 // Revokes put right before they are established (Law 62), and the trick-12 exception (Law 62D).
 import type { FamilyName } from '../familyNames';
-import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, inSuit, lho, lowest, partner, rankOf, suitOf } from '../cards';
-import { GAME, type FamilyDef, type Intent, attention, expectRevoke, noticer, revokeBranches, single, slipWords, transfer64A } from '../common';
+import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, lowest, partner, rankOf, suitOf } from '../cards';
+import { GAME, type FamilyDef, type Intent, type RevokeSpec, attention, expectRevoke, noticer, revokeBranches, single, slipWords, transfer64A } from '../common';
+import type { Board } from '../dealer';
 import { int } from '../rng';
 import { Sim, type RevokeRec } from '../sim';
 
@@ -26,6 +27,60 @@ const changedCard = (sim: Sim, trick: number, seat: number): C | null => {
 };
 
 const trick12Target: Intent = () => ({ status: 'trick12-corrected', transfer: 0, rule: '62D' });
+
+/** The tricks the side of `seat` takes from here on when the policy plays out. */
+const sideTricksOn = (sim: Sim, seat: number): number => {
+  const rest = sim.clone();
+  const from = rest.trickNo;
+  rest.playOut();
+  return rest.sideTricksFrom(seat, from);
+};
+
+/**
+ * The plays into trick 12 worth trying for a slip there: the natural one, and those where the
+ * leader to trick 11 or 12 cashes his last cards in another order that gives his side the same
+ * tricks (with three cards or two left the order is a matter of taste, and a club player plays
+ * either). A trick-12 slip needs a player left with one card of the suit led and one of another:
+ * on most deals the natural order offers none, and another order of the same cards often does.
+ */
+function* endings(board: Board): Generator<Sim> {
+  const base = new Sim(board);
+  base.playOut(10);
+  // the natural play first (the walk to trick 12 starts here: nothing before trick 12 is tried)
+  const natural11 = base.clone();
+  natural11.playOut(11);
+  yield natural11.clone();
+  yield* otherOrders(natural11, 12);
+  for (const at11 of otherOrders(base, 11)) {
+    at11.playOut(11);
+    yield at11.clone();
+    yield* otherOrders(at11, 12);
+  }
+}
+
+/**
+ * The positions after the leader to trick `trick` leads another of his cards than the policy's,
+ * for the same tricks to his side; at trick 12 only leads that leave another player one card of
+ * the suit led beside one of another suit (the slip's position: the rest are not played out).
+ */
+function* otherOrders(at: Sim, trick: 11 | 12): Generator<Sim> {
+  const leader = at.toPlay;
+  const natural = at.natural();
+  let mine = -1;
+  for (const c of at.legal(leader)) {
+    if (c === natural) continue;
+    if (trick === 12 && ![1, 2, 3].some((k) => countSuit(at.hands[(leader + k) % 4], suitOf(c)) === 1)) continue;
+    if (mine < 0) mine = sideTricksOn(at, leader);
+    const alt = at.clone();
+    alt.play(c);
+    if (sideTricksOn(alt, leader) === mine) yield alt;
+  }
+}
+
+/** Every trick-12 slip of `spec` along the endings above, the natural play's first. */
+function* trick12Branches(board: Board, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
+  for (const start of endings(board)) yield* revokeBranches(start, spec);
+}
 
 export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
   'corrected-defender-penalty-card': {
@@ -166,7 +221,7 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     deal: GAME,
     build: (board) => {
       for (const kind of ['discard', 'ruff'] as const) {
-        for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
+        for (const { sim, rec } of trick12Branches(board, { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
           attention(sim, rec, noticer(sim, rec));
           sim.correct(rec, rec.legal[0], { penaltyCard: sim.isDefender(rec.seat) });
           sim.playOut();
@@ -188,7 +243,7 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     deal: GAME,
     build: (board) => {
       for (const kind of ['discard', 'ruff'] as const) {
-        for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
+        for (const { sim, rec } of trick12Branches(board, { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
           sim.playOut();
           attention(sim, rec, noticer(sim, rec));
           sim.push({ correct: nameOf(sim.cardIn(13, rec.seat)) });
@@ -210,7 +265,7 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     deal: GAME,
     build: (board, _rng, edition) => {
       for (const kind of edition === '1997' ? (['discard'] as const) : (['discard', 'ruff'] as const)) {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
+      for (const { sim, rec } of trick12Branches(board, { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
         sim.playOut();
         // 1997: the 64A2 single trick; later editions: any board where 64B1 would not decide first
         const as1997 = transfer64A(sim, rec, '1997');
