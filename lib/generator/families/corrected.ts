@@ -4,6 +4,7 @@ import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lh
 import { GAME, type FamilyDef, type Intent, type RevokeSpec, attention, expectRevoke, noticer, revokeBranches, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { int } from '../rng';
+import { DECLARER_HOLD } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
 /** Whether the continuation never needed a Law 50D lead option (the penalty card went before partner led). */
@@ -110,7 +111,7 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: single({ status: 'corrected', transfer: 0, rule: null }),
     deal: GAME,
     build: (board, rng) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 2, 9), to: 11 })) {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 2, 9), to: 11, maxHold: DECLARER_HOLD })) {
         attention(sim, rec, lho(sim.declarer));
         sim.correct(rec, rec.legal[0], { penaltyCard: false });
         sim.playOut();
@@ -130,7 +131,7 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: single({ status: 'corrected', transfer: 0, rule: null }),
     deal: GAME,
     build: (board, rng) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['dummy'], kind: 'discard', from: int(rng, 2, 9), to: 11 })) {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['dummy'], kind: 'discard', from: int(rng, 2, 9), to: 11, maxHold: DECLARER_HOLD })) {
         attention(sim, rec, lho(sim.dummy));
         sim.correct(rec, rec.legal[0], { penaltyCard: false });
         sim.playOut();

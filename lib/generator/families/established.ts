@@ -3,7 +3,7 @@ import { type FamilyName } from '../familyNames';
 import { SEAT_WORD, cardName, lho, partner, seatName } from '../cards';
 import { GAME, type FamilyDef, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
 import { int } from '../rng';
-import { shapeDeclarerSlip, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
+import { DECLARER_HOLD, shapeDeclarerSlip, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
 import { Sim } from '../sim';
 import { sureTricks } from '../play/slips';
 
@@ -77,7 +77,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     deal: GAME,
     shape: (b) => void shapeDeclarerSlip(b),
     build: (board, rng, edition) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 2, 8), to: 11 })) {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 2, 8), to: 11, maxHold: DECLARER_HOLD })) {
         sim.playOut(rec.trick);
         if (sim.winnerOf(rec.trick) !== sim.dummy) continue;
         const c = sim.natural();
@@ -105,7 +105,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     deal: () => ({ minHcp: 27, maxHcp: 32 }),
     shape: (b) => void shapeDeclarerSlip(b),
     build: (board, rng, edition) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 3, 8), to: 11 })) {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 3, 8), to: 11, maxHold: DECLARER_HOLD })) {
         if (rec.trick === 1 && !slipOnOpeningLead(board)) continue;
         sim.playOut(rec.trick);
         if (sim.winnerOf(rec.trick) !== sim.dummy) continue;

@@ -9,6 +9,7 @@ import { seatName, suitName } from '../cards';
 import { type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { type Board, gameLevel } from '../dealer';
 import { type Rng, int } from '../rng';
+import { DECLARER_HOLD } from '../shape';
 import { Sim } from '../sim';
 
 const T1: RevokeTarget = { status: 'established', transfer: 1, rule: '64A2' };
@@ -25,7 +26,7 @@ const scoreFor = (board: Board, level: number, tricks: number): number => {
 const crossing =
   (roles: RevokeSpec['roles'], from: readonly [number, number], levelFor: (board: Board, asPlayed: number) => number | null, title: (what: string) => string) =>
   (board: Board, rng: Rng, edition: Edition): Scenario | null => {
-    for (const { sim, rec } of revokeBranches(new Sim(board), { roles, kind: 'discard', from: int(rng, from[0], from[1]), to: 11 })) {
+    for (const { sim, rec } of revokeBranches(new Sim(board), { roles, kind: 'discard', from: int(rng, from[0], from[1]), to: 11, ...(roles.includes('defender') ? {} : { maxHold: DECLARER_HOLD }) })) {
       sim.playOut();
       if (!sameTarget(transfer64A(sim, rec, edition), T1)) continue;
       const won = sim.declarerTricks();
