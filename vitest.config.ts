@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     globals: true,
-    include: ['lib/**/*.test.ts', 'components/**/*.test.tsx', 'pages/**/*.test.tsx', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'messages/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'components/**/*.test.tsx', 'pages/**/*.test.tsx', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'messages/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -46,10 +46,11 @@ const headerText = (value: number | string | readonly string[] | undefined): str
 const encodingOf = (res: ServerResponse): string => headerText(res.getHeader('content-encoding')).toLowerCase();
 const isHtml = (type: number | string | readonly string[] | undefined): boolean => /^text\/html\b/i.test(headerText(type));
 
-/** The headers argument of writeHead(status, [reason], [headers]), if any. */
-const headersArg = (args: unknown[]): OutgoingHttpHeaders | null => {
-  const last = args[args.length - 1];
-  return args.length > 1 && last && typeof last === 'object' && !Array.isArray(last) ? (last as OutgoingHttpHeaders) : null;
+/** The headers argument of writeHead(status, [reason], [headers]), given what follows the status, if any. */
+const headersArg = (rest: unknown[]): OutgoingHttpHeaders | null => {
+  // rest is [headers] or [reason, headers] (it once asked for two, and missed writeHead(404, headers)).
+  const last = rest[rest.length - 1];
+  return last && typeof last === 'object' && !Array.isArray(last) ? (last as OutgoingHttpHeaders) : null;
 };
 
 /**
