@@ -3,7 +3,7 @@
 import type { CaseFacts } from '../engine';
 import type { EstablishedBy, RevokeStatus, TransferRule } from '../engine';
 import type { Edition, Seat } from '../engine';
-import { type S, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, rankOf, rho, seatName, suitOf } from './cards';
+import { type S, SEAT_WORD, SUIT_WORD, countSuit, lho, rankOf, rho, seatName, suitOf } from './cards';
 import type { Board, DealSpec } from './dealer';
 import type { Rng } from './rng';
 import { Sim, type RevokeRec } from './sim';
@@ -69,6 +69,12 @@ export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: S
   if (spec.from > 1 && spec.to > spec.from) yield* branchesIn(base, { ...spec, from: 1, to: spec.from - 1 });
 }
 
+/** Whether the cards hold an honour (jack or higher) of the suit; a loop, not a list: this runs at every card of a walk. */
+const holdsHonour = (cards: readonly number[], suit: number): boolean => {
+  for (const c of cards) if (suitOf(c) === suit && rankOf(c) >= 9) return true;
+  return false;
+};
+
 function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
   const sim = base.clone();
   const maxHold = spec.maxHold ?? 1;
@@ -80,7 +86,7 @@ function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: Re
       const n = countSuit(sim.hands[seat], led);
       const suitOk = spec.suit === undefined || spec.suit === 'any' || (spec.suit === 'trump') === (led === sim.trump);
       // only a slip a player makes: the last card of a suit, one hidden among its colour-mate, or in the end position
-      if (n >= 1 && n <= maxHold && suitOk && (spec.honours || inSuit(sim.hands[seat], led).every((c) => rankOf(c) < 9)) && slipKind(sim.hands[seat], led, sim.trickNo) !== null) {
+      if (n >= 1 && n <= maxHold && suitOk && (spec.honours || !holdsHonour(sim.hands[seat], led)) && slipKind(sim.hands[seat], led, sim.trickNo) !== null) {
         const b = sim.clone();
         const c = spec.kind === 'ruff' ? b.revokeRuff(seat) : b.revokeDiscard(seat);
         if (c !== null) yield { sim: b, rec: b.playRevoke(c) };
@@ -99,6 +105,22 @@ function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: Re
 export const sureClaim = (sim: Sim, playTricks: number): number | null => {
   const sure = Math.min(13 - sim.tricks.length, sureTricks(sim.hands, sim.trump, sim.declarer));
   return sure < 1 || playTricks > sure ? null : sure;
+};
+
+/** Most tricks a disputed claim counts beyond the sure ones: a trump forgotten, a suit that may not run. */
+export const OVERCLAIM_MAX = 2;
+
+/**
+ * A claim the defence disputes, as a director meets it: one or two tricks more than the claimer's
+ * side has sure (a trump still out, a suit that may not run), and more than the play from here
+ * would give it (`playTricks`), so the play after the dispute shows the trick the claim did not
+ * account for; null when no such claim fits this position (issue 11).
+ */
+export const disputedClaim = (sim: Sim, playTricks: number): number | null => {
+  const left = 13 - sim.tricks.length;
+  const sure = Math.min(left, sureTricks(sim.hands, sim.trump, sim.declarer));
+  const claim = Math.max(sure + 1, playTricks + 1);
+  return sure < 1 || claim > sure + OVERCLAIM_MAX || claim > left ? null : claim;
 };
 
 /** Law 64A as the generator aims at it, on the tricks as played. */

@@ -37,6 +37,9 @@ const D_LEN = new Int8Array(4);
 const D_PTS = new Int8Array(4);
 const D_LOW = new Int8Array(4);
 
+/** Scratch for `options`: the cards of the suit led a follower may play. */
+const FOLLOW: C[] = [];
+
 /** Scratch for `follow`: the cards of the suit led, highest first. */
 const HS: C[] = new Array<C>(13).fill(0);
 /** Copies `cards` into `out` highest first (insertion: at most 13 cards); returns how many. */
@@ -141,9 +144,15 @@ export class Sim {
     // through the constructor, so every Sim shares one object shape (fast property access)
     const s = new Sim(this);
     s.leadReq = this.leadReq;
-    s.tricks = this.tricks.map((t) => ({ leader: t.leader, seats: t.seats.slice(), cards: t.cards.slice(), winner: t.winner }));
-    const last = s.tricks[s.tricks.length - 1];
-    s.cur = last && last.cards.length < 4 ? last : null;
+    // finished tricks are shared, never changed in place (correct and replace copy the one they
+    // change): only the trick being played is copied (callgrind, the generator workload: see below)
+    s.tricks = this.tricks.slice();
+    const cur = this.cur;
+    if (cur) {
+      const c = { leader: cur.leader, seats: cur.seats.slice(), cards: cur.cards.slice(), winner: cur.winner };
+      s.tricks[s.tricks.length - 1] = c;
+      s.cur = c;
+    }
     // (the holder came with the constructor)
     s.penalty = this.penalty.map((p) => p.slice());
     s.timeline = this.timeline.slice();
@@ -250,6 +259,49 @@ export class Sim {
     return pen.length ? pen : opts;
   }
 
+  /**
+   * As `legal`, but when he follows suit the cards come in a scratch array, valid until the next
+   * call: the policy reads them at once (this runs for every card played, and legal's new array
+   * per card followed was a good part of the generator's garbage).
+   */
+  private options(seat: S): C[] {
+    const cur = this.cur;
+    if (!cur || this.penalty[seat].length > 0) return this.legal(seat);
+    const h = this.hands[seat];
+    const led = suitOf(cur.cards[0]);
+    const f = FOLLOW;
+    f.length = 0;
+    for (let i = 0; i < h.length; i++) if (suitOf(h[i]) === led) f.push(h[i]);
+    return f.length > 0 ? f : h;
+  }
+
+  /** Whether `legal(seat)` includes `c`, without building the list (equity.ts replays a board through `play`). */
+  isLegal(seat: S, c: C): boolean {
+    const h = this.hands[seat];
+    if (!h.includes(c)) return false;
+    // a required lead he can make is all that is legal, penalty cards or not (as in legal)
+    const req = this.leadReq;
+    if (!this.cur && req && req.seat === seat && countSuit(h, req.suit) > 0) return suitOf(c) === req.suit;
+    const pen = this.penalty[seat];
+    if (pen.length === 0) return this.allowed(seat, c);
+    // with penalty cards, the penalty cards among the allowed ones are the only legal ones, if any
+    let anyPen = false;
+    for (const p of pen) {
+      if (this.allowed(seat, p)) {
+        if (p === c) return true;
+        anyPen = true;
+      }
+    }
+    return !anyPen && this.allowed(seat, c);
+  }
+  /** Whether a card `seat` holds is among legal()'s options before penalty cards (the suit led). */
+  private allowed(seat: S, c: C): boolean {
+    const cur = this.cur;
+    if (!cur) return true;
+    const led = suitOf(cur.cards[0]);
+    return suitOf(c) === led || countSuit(this.hands[seat], led) === 0;
+  }
+
   // ---- acting ------------------------------------------------------------------------------
 
   push(a: Action): void {
@@ -284,7 +336,7 @@ export class Sim {
 
   /** Play a legal card (the generator's own plays are always legal unless said otherwise). */
   play(c: C): void {
-    if (!this.legal(this.toPlay).includes(c)) throw new Error(`generator bug: ${cardName(c)} is not legal for ${seatName(this.toPlay)}`);
+    if (!this.isLegal(this.toPlay, c)) throw new Error(`generator bug: ${cardName(c)} is not legal for ${seatName(this.toPlay)}`);
     this.put(c);
   }
 
@@ -327,9 +379,18 @@ export class Sim {
     }
   }
 
+  /** Trick `n` as this table's own copy, to change: clones share the finished ones. */
+  private ownTrick(n: number): TrickRec {
+    const t = this.tricks[n - 1];
+    const c = { leader: t.leader, seats: t.seats.slice(), cards: t.cards.slice(), winner: t.winner };
+    this.tricks[n - 1] = c;
+    if (this.cur === t) this.cur = c;
+    return c;
+  }
+
   /** The offender withdraws his revoke card and plays `c` instead (Law 62B). */
   correct(rec: RevokeRec, c: C, opts: { penaltyCard: boolean; by?: boolean }): void {
-    const t = this.tricks[rec.trick - 1];
+    const t = this.ownTrick(rec.trick);
     const i = t.seats.indexOf(rec.seat);
     const h = this.hands[rec.seat];
     h.splice(h.indexOf(c), 1);
@@ -345,7 +406,7 @@ export class Sim {
 
   /** A player withdraws the card he played to a trick and plays `c` instead (Law 62C). */
   replace(trick: number, seat: S, c: C, penaltyCard: boolean): void {
-    const t = this.tricks[trick - 1];
+    const t = this.ownTrick(trick);
     const i = t.seats.indexOf(seat);
     const old = t.cards[i];
     const h = this.hands[seat];
@@ -400,7 +461,7 @@ export class Sim {
 
   natural(): C {
     const seat = this.toPlay;
-    let opts = this.legal(seat);
+    let opts = this.options(seat);
     if (opts.length === 1) return opts[0];
     if (this.current) return this.follow(seat, opts);
     // a player who has forgotten a card does not lead that suit (he would notice it)

@@ -143,3 +143,50 @@ describe('discards', () => {
     );
   });
 });
+
+describe("the simulation's shortcuts change no play", () => {
+  it('isLegal agrees with legal() for every card of every hand, penalty cards and a required lead included (random deals)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        const sim = new Sim(dealBoard(makeRng('legal-test', seed), { minHcp: 23, maxHcp: 29 }));
+        const check = (): void => {
+          for (let seat = 0; seat < 4; seat++) {
+            const legal = sim.legal(seat);
+            const wrong = sim.hands[seat].filter((x) => sim.isLegal(seat, x) !== legal.includes(x));
+            if (wrong.length > 0) expect(wrong.map(name), `seed ${seed}: seat ${seat} on trick ${sim.trickNo}`).toEqual([]);
+          }
+        };
+        while (!sim.done) {
+          sim.beforeLead();
+          check();
+          const seat = sim.toPlay;
+          const x = sim.natural();
+          // now and then a defender's revoke, corrected with a penalty card, and a lead required of his partner
+          const pool = sim.current && sim.isDefender(seat) && sim.penalty[seat].length === 0 ? sim.hands[seat].filter((y) => suitOf(y) !== sim.ledSuit) : [];
+          if (pool.length > 0 && pool.length < sim.hands[seat].length && (seed + sim.trickNo) % 3 === 0) {
+            const rec = sim.playRevoke(pool[0]);
+            check();
+            sim.correct(rec, rec.legal[0], { penaltyCard: true });
+            sim.leadReq = { seat: (seat + 2) % 4, suit: suitOf(rec.card) };
+          } else sim.play(x);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  }, 30_000);
+
+  it("a clone's correction leaves the table it was cloned from as it was (finished tricks are shared until changed)", () => {
+    const sim = new Sim(dealBoard(makeRng('clone-test', 7), { minHcp: 23, maxHcp: 29 }));
+    sim.playOut(3);
+    const before = JSON.stringify(sim.tricks);
+    const b = sim.clone();
+    // West's card on trick 2 withdrawn for another of his (a replaced card, Law 62C), on the clone only
+    const t2 = b.tricks[1];
+    const w = t2.seats.indexOf(W);
+    const other = b.hands[W][0];
+    b.replace(2, W, other, false);
+    expect(b.tricks[1].cards[w]).toBe(other);
+    expect(JSON.stringify(sim.tricks)).toBe(before);
+    expect(sim.tricks[2]).toBe(b.tricks[2]);
+  });
+});
