@@ -1,5 +1,6 @@
 // A player's remaining cards: face up as four suit rows (the diagram every bridge player reads),
 // or face down as a row of backs. Penalty cards lie apart, face up, in front of the player.
+import type { CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import { SUITS, suitOf, type Card, type Seat } from '@/lib/engine';
 import { suitName, suitSymbol, seatName } from '@/lib/i18n/format';
@@ -34,7 +35,8 @@ export function Hand({ seat, cards, faceUp, highlightedCards, dealt }: HandProps
       {SUITS.map((s) => {
         const inSuit = cards.filter((c) => suitOf(c) === s);
         return (
-          <li key={s} className={`hand__suit suit-${s}`} aria-label={`${suitName(s, locale)}: ${inSuit.length}`}>
+          // --n: how many cards the suit holds, so a layout can overlap a long suit more (the club's room screen bounds a hand's width by it).
+          <li key={s} className={`hand__suit suit-${s}`} style={{ '--n': inSuit.length } as CSSProperties} aria-label={`${suitName(s, locale)}: ${inSuit.length}`}>
             <span className="hand__symbol" aria-hidden="true">{suitSymbol(s)}</span>
             {inSuit.length === 0 && <span className="hand__void" aria-hidden="true">—</span>}
             {inSuit.map((c) => (
