@@ -29,3 +29,25 @@ test.each([
   expect(calls).toBe(2);
   expect(screen.queryByRole('alert')).toBeNull();
 });
+
+test("a part's own words and classes (a lesson's board, the study page) replace the app's", async () => {
+  const user = userEvent.setup();
+  let calls = 0;
+  const load = () => (++calls === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve({ text: 'The board' }));
+  const texts = { loading: 'Fetching the board…', failed: 'The board could not be fetched.', retry: 'Fetch it again' };
+  renderIn(
+    'en',
+    <Deferred load={load} className="place" problemClassName="own-problem" buttonClassName="own-button" texts={texts}>
+      {(m) => <p>{m.text}</p>}
+    </Deferred>,
+  );
+  expect(screen.getByRole('status').textContent).toBe(texts.loading);
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(texts.failed);
+  expect(alert.className).toBe('own-problem');
+  expect(alert.parentElement?.className).toBe('deferred place');
+  const button = screen.getByRole('button', { name: texts.retry });
+  expect(button.className).toBe('own-button');
+  await user.click(button);
+  expect(await screen.findByText('The board')).toBeTruthy();
+});

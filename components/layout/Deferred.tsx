@@ -40,38 +40,55 @@ export const useDeferred = <T,>(load: () => Promise<T>, now = false): { readonly
   return { state, retry };
 };
 
+/** A placeholder's own words (a lesson's board, the study page), in place of the app's general ones. */
+export interface PlaceholderTexts {
+  readonly loading: string;
+  readonly failed: string;
+  readonly retry: string;
+}
+
+interface PlaceholderProps {
+  readonly failed: boolean;
+  readonly onRetry: () => void;
+  /** The box's class: it should give the box the size of what comes. */
+  readonly className?: string;
+  readonly texts?: PlaceholderTexts;
+  /** The failure message's class (the app's .problem by default) and the retry button's (.button). */
+  readonly problemClassName?: string;
+  readonly buttonClassName?: string;
+}
+
 /** What stands in a deferred part's place until it is there: loading, or why it is not. */
-export function DeferredPlaceholder({ failed, onRetry, className }: { readonly failed: boolean; readonly onRetry: () => void; readonly className?: string }) {
+export function DeferredPlaceholder({ failed, onRetry, className, texts, problemClassName = 'problem', buttonClassName = 'button' }: PlaceholderProps) {
   const t = useTranslations('app');
+  const words = texts ?? { loading: t('loading'), failed: t('partFailed'), retry: t('retry') };
   return (
     <div className={className ? `deferred ${className}` : 'deferred'}>
       {failed ? (
-        <div className="problem" role="alert">
-          <p>{t('partFailed')}</p>
-          <button type="button" className="button" onClick={onRetry}>
-            {t('retry')}
+        <div className={problemClassName} role="alert">
+          <p>{words.failed}</p>
+          <button type="button" className={buttonClassName} onClick={onRetry}>
+            {words.retry}
           </button>
         </div>
       ) : (
         <p role="status" className="deferred__loading">
-          {t('loading')}
+          {words.loading}
         </p>
       )}
     </div>
   );
 }
 
-interface DeferredProps<T> {
+interface DeferredProps<T> extends Omit<PlaceholderProps, 'failed' | 'onRetry'> {
   readonly load: () => Promise<T>;
   readonly children: (loaded: T) => ReactNode;
-  /** The placeholder's class: it should give the box the size of what comes. */
-  readonly className?: string;
   readonly now?: boolean;
 }
 
 /** `<Deferred load={loadBoard}>{(m) => <m.Board ... />}</Deferred>` */
-export function Deferred<T>({ load, children, className, now }: DeferredProps<T>) {
+export function Deferred<T>({ load, children, now, ...placeholder }: DeferredProps<T>) {
   const { state, retry } = useDeferred(load, now);
   if (state.kind === 'ready') return <>{children(state.value)}</>;
-  return <DeferredPlaceholder failed={state.kind === 'failed'} onRetry={retry} className={className} />;
+  return <DeferredPlaceholder failed={state.kind === 'failed'} onRetry={retry} {...placeholder} />;
 }

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { lazyModule } from '@/components/layout/afterLoad';
-import { useDeferred } from '@/components/layout/Deferred';
+import { Deferred } from '@/components/layout/Deferred';
 import styles from './lesson.module.css';
 
 export type BoardsModule = typeof import('./boards');
@@ -18,20 +18,9 @@ const getBoards = lazyModule(() => import('./boards'));
 /** `<LazyBoard>{(b) => <b.Player … />}</LazyBoard>`: the board once its code is there. */
 export function LazyBoard({ children }: { children: (boards: BoardsModule) => ReactNode }) {
   const t = useTranslations('lessons.scenario');
-  const { state, retry } = useDeferred(getBoards);
-  if (state.kind === 'ready') return <>{children(state.value)}</>;
   return (
-    <div className={styles.boardPending}>
-      {state.kind === 'failed' ? (
-        <div role="alert" className={styles.pendingProblem}>
-          <p>{t('loadFailed')}</p>
-          <button type="button" className={styles.button} onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : (
-        <p role="status">{t('loading')}</p>
-      )}
-    </div>
+    <Deferred load={getBoards} className={styles.boardPending} problemClassName={styles.pendingProblem} buttonClassName={styles.button} texts={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }}>
+      {children}
+    </Deferred>
   );
 }

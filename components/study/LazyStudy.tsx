@@ -5,26 +5,15 @@
 // says so in the reader's language with a retry, and nothing stored is touched.
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useDeferred } from '@/components/layout/Deferred';
+import { Deferred } from '@/components/layout/Deferred';
 import styles from './study.module.css';
 
 /** `<LazyStudy get={getStudy}>{(m) => <m.StudyPage … />}</LazyStudy>`, `get` from lazyModule at module level. */
 export function LazyStudy<T>({ get, children }: { get: () => Promise<T>; children: (loaded: T) => ReactNode }) {
   const t = useTranslations('study.page');
-  const { state, retry } = useDeferred(get);
-  if (state.kind === 'ready') return <>{children(state.value)}</>;
   return (
-    <div className={styles.pending}>
-      {state.kind === 'failed' ? (
-        <div role="alert" className={styles.warn}>
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : (
-        <p role="status">{t('loading')}</p>
-      )}
-    </div>
+    <Deferred load={get} className={styles.pending} problemClassName={styles.warn} texts={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }}>
+      {children}
+    </Deferred>
   );
 }
