@@ -4,6 +4,8 @@
 import { type C, type S, countSuit, hcpOf, inSuit, lho, lowest, partner, rankOf, suitOf } from './cards';
 import { type Board, gameLevel, rebid } from './dealer';
 import { mustBid } from './auction';
+import { noTrumpShape } from './contractTest';
+import { sameColour } from './play/slips';
 import { openingLeadOf } from './sim';
 
 const swap = (hands: C[][], a: S, ca: C, b: S, cb: C): void => {
@@ -141,6 +143,25 @@ export const concentrateValues = (board: Board, to: S, from: S): void => {
     swap(hands, from, h, to, low);
     if (partScore && mustBid(hands[to])) swap(hands, from, low, to, h);
   }
+};
+
+/**
+ * Declarer's slip shaped in any strain: in a suit contract his singleton (shapeDeclarerSlip); at
+ * no trump, where he holds no singleton, two small cards of the suit beside a card of the other
+ * suit of its colour, among which they hide (the 'hidden' slip, DECLARER_HOLD), dummy taking the
+ * rest of the suit. A no-trump hand the trades leave with a singleton or void (the shape nobody
+ * bids no trump on) is put back as it was dealt.
+ */
+export const shapeDeclarerHidden = (board: Board, suit: number | null = shapedSuit(board)): boolean => {
+  if (board.trump >= 0) return shapeDeclarerSlip(board, suit);
+  if (suit === null || countSuit(board.hands[board.declarer], sameColour(suit)) === 0) return false;
+  const dealt = board.hands.map((h) => h.slice());
+  const lead = openingLeadSuit(board);
+  const d = board.declarer;
+  const m = partner(d);
+  if (makeShort(board.hands, d, m, suit, [sameColour(suit)], 2) && noTrumpShape(board) && openingLeadSuit(board) === lead) return true;
+  dealt.forEach((h, seat) => board.hands[seat].splice(0, 13, ...h));
+  return false;
 };
 
 /**

@@ -3,7 +3,7 @@ import { type FamilyName } from '../familyNames';
 import { SEAT_WORD, cardName, lho, partner, seatName } from '../cards';
 import { GAME, type FamilyDef, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
 import { int } from '../rng';
-import { DECLARER_HOLD, shapeDeclarerSlip, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
+import { DECLARER_HOLD, shapeDeclarerHidden, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
 import { Sim } from '../sim';
 import { sureTricks } from '../play/slips';
 
@@ -75,7 +75,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "Declarer's revoke is established as soon as he names a card from dummy for the next trick.",
     target: single({ status: 'established', transfer: 1, rule: '64A2' }),
     deal: GAME,
-    shape: (b) => void shapeDeclarerSlip(b),
+    shape: (b) => void shapeDeclarerHidden(b),
     build: (board, rng, edition) => {
       for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 2, 8), to: 11, maxHold: DECLARER_HOLD })) {
         sim.playOut(rec.trick);
@@ -103,7 +103,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'A claim by the offending side establishes its revoke.',
     target: single({ status: 'established', transfer: 1, rule: '64A2' }),
     deal: () => ({ minHcp: 27, maxHcp: 32 }),
-    shape: (b) => void shapeDeclarerSlip(b),
+    shape: (b) => void shapeDeclarerHidden(b),
     build: (board, rng, edition) => {
       for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 3, 8), to: 11, maxHold: DECLARER_HOLD })) {
         if (rec.trick === 1 && !slipOnOpeningLead(board)) continue;

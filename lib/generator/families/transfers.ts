@@ -5,7 +5,7 @@ import { SEAT_WORD, SUIT_WORD, inSuit, lho, partner, seatName, suitName, suitOf 
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { type Rng, chance, int } from '../rng';
-import { DECLARER_HOLD, cashableDefence, cashingLead, concentrateValues, openingLeadSuit, slipOnOpeningLead, topTrumpsToDeclarer, shapeDeclarerSlip, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
+import { DECLARER_HOLD, cashableDefence, cashingLead, concentrateValues, openingLeadSuit, slipOnOpeningLead, topTrumpsToDeclarer, shapeDeclarerHidden, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
 interface PlainSpec extends Omit<RevokeSpec, 'from'> {
@@ -223,7 +223,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'When declarer revokes and dummy wins the trick, declarer did not win it: one trick, not two.',
     target: single(T(1, '64A2')),
     deal: gameDeal,
-    shape: (b) => void shapeDeclarerSlip(b),
+    shape: (b) => void shapeDeclarerHidden(b),
     build: plainEstablished({ roles: ['declarer'], kind: 'discard', from: [2, 8], to: 11, maxHold: DECLARER_HOLD, trick1Rare: true, winner: (s) => s.winnerOf(s.trickNo - 1) === s.dummy, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; dummy wins the trick` }),
   },
   'transfer-1997-extra-trick': {
