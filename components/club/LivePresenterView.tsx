@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { currentQuestionOf, type DealtBoard } from '@/lib/live/plan';
 import type { PresenterCommand } from '@/lib/live/session';
 import type { RoomView } from '@/lib/live/view';
+import { BoardList } from './BoardList';
 import { JoinBlock } from './RoomScreen';
 import { LiveTable } from './LiveTable';
 import { tricksDone } from './TricksShown';
@@ -75,17 +76,7 @@ export const LivePresenterView = ({ room, board, joinUrl, onCommand, onOpenScree
         {board && <LiveTable board={board} stop={room.stop} />}
       </section>
     </div>
-    <nav aria-label={t('presenter.boards')} className={styles.boardList}>
-      <ol>
-        {room.boards.map((b, i) => (
-          <li key={i}>
-            <button type="button" className="button" aria-current={i === room.board ? 'true' : undefined} onClick={() => onCommand({ type: 'goto', board: i })}>
-              {i + 1}
-            </button>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <BoardList label={t('presenter.boards')} boards={room.boards.map((_, i) => String(i + 1))} current={room.board} onGoto={(board) => onCommand({ type: 'goto', board })} />
     </>
   );
 };

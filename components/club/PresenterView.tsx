@@ -8,6 +8,7 @@ import { answersOf } from './answers';
 import { currentPhase, isRevealed, type ClubState, type Command } from './deck';
 import { useAnswerText } from './Poll';
 import { VoteEntry } from './VoteEntry';
+import { BoardList } from './BoardList';
 import { BoardTable } from './BoardTable';
 import { Situation } from './Situation';
 import styles from './club.module.css';
@@ -100,17 +101,7 @@ export const PresenterView = ({ state, onCommand, onEnd }: Props) => {
         <BoardTable board={board} revealed={revealed} step={shown > 0 ? board.ruling.steps[shown - 1] : undefined} />
       </section>
 
-      <nav aria-label={t('boards')} className={styles.boardList}>
-        <ol>
-          {state.boards.map((b, i) => (
-            <li key={i}>
-              <button type="button" className="button" aria-current={i === state.board ? 'true' : undefined} onClick={() => onCommand({ type: 'goto', board: i })}>
-                {i + 1}. {root(`families.${b.family}.title`)}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <BoardList label={t('boards')} boards={state.boards.map((b, i) => `${i + 1}. ${root(`families.${b.family}.title`)}`)} current={state.board} onGoto={(board) => onCommand({ type: 'goto', board })} />
     </div>
   );
 };
