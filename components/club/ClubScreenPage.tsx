@@ -7,6 +7,7 @@ import type { ClubMessage, ClubState, Command } from './deck';
 import { useClubChannel } from './useClubChannel';
 import { useClubKeys } from './useClubKeys';
 import { DeferredPlaceholder, useDeferred } from '@/components/layout/Deferred';
+import { FullscreenButton, useFullscreenKey } from './Fullscreen';
 import styles from './club.module.css';
 
 const loadScreenKit = () => import('./screenKit');
@@ -32,13 +33,7 @@ export const ClubScreenPage = () => {
     };
   }, [send]);
   useClubKeys(useCallback((c: Command) => send({ type: 'command', command: c }), [send]));
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey && !e.altKey) toggleFullscreen();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useFullscreenKey();
 
   if (!supported) return <p className={styles.waiting}>{t('noChannel')}</p>;
   return (
@@ -53,15 +48,7 @@ export const ClubScreenPage = () => {
           <p>{evening === undefined ? t('waitingPresenter') : t('waitingStart')}</p>
         </div>
       )}
-      <button type="button" className={styles.fullscreen} onClick={toggleFullscreen}>
-        {t('fullscreen')}
-      </button>
+      <FullscreenButton label={t('fullscreen')} />
     </>
   );
-};
-
-// The projector window usually runs full screen; F or this button toggles it.
-const toggleFullscreen = (): void => {
-  if (document.fullscreenElement) void document.exitFullscreen?.();
-  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
 };

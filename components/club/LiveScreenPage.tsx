@@ -2,7 +2,7 @@
 // the presenter (with the key in the address's fragment, never sent to a server as part of a
 // URL) it also takes the presenter's keys, so a clicker works whichever window has the focus.
 // The room screen and the deal come after the load event (./roomKit.ts).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { parseJoinCode } from '@/lib/live/code';
 import { EVENTS } from '@/lib/live/protocol';
@@ -13,6 +13,7 @@ import { useDealt } from './useDealt';
 import { useLive, type LiveApi } from './useLive';
 import { useLiveKeys } from './useLiveKeys';
 import { useLiveText } from './useLiveText';
+import { FullscreenButton, useFullscreenKey } from './Fullscreen';
 import styles from './club.module.css';
 
 const fromHash = (): { code: string | null; key: string | null } => {
@@ -48,13 +49,7 @@ export const LiveScreenPage = () => {
   const dealt = useDealt(room, kit.kind === 'ready' ? kit.value.dealBoard : null);
   const command = useCallback((c: PresenterCommand) => void send(EVENTS.command, c), [send]);
   useLiveKeys(driving ? command : null, room?.scoreboard !== null && room?.scoreboard !== undefined);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey && !e.altKey) toggleFullscreen();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useFullscreenKey();
 
   if (error) return <p className={`${styles.waiting} ${styles.warn}`} role="alert">{error}</p>;
   if (live.failed) return <DeferredPlaceholder failed onRetry={live.retry} className={styles.waiting} />;
@@ -72,14 +67,7 @@ export const LiveScreenPage = () => {
       ) : (
         <DeferredPlaceholder failed={kit.kind === 'failed'} onRetry={retry} className={styles.waiting} />
       )}
-      <button type="button" className={styles.fullscreen} onClick={toggleFullscreen}>
-        {t('room.fullscreen')}
-      </button>
+      <FullscreenButton label={t('room.fullscreen')} />
     </>
   );
-};
-
-const toggleFullscreen = (): void => {
-  if (document.fullscreenElement) void document.exitFullscreen?.();
-  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
 };
