@@ -59,6 +59,20 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+/** An exam started at 10:00 with Date.now under the test's hand: `later(ms)` moves the clock on. */
+const startedExam = async (run: (ctx: { user: ReturnType<typeof userEvent.setup>; page: ReturnType<typeof renderExam>; later: (ms: number) => void }) => Promise<void>) => {
+  let clock = Date.parse('2026-12-01T10:00:00.000Z');
+  const now = vi.spyOn(Date, 'now').mockImplementation(() => clock);
+  try {
+    const user = userEvent.setup();
+    const page = renderExam();
+    await user.click(screen.getByRole('button', { name: 'Start the exam' }));
+    await run({ user, page, later: (ms) => (clock += ms) });
+  } finally {
+    now.mockRestore();
+  }
+};
+
 test('a shared link names the exam and gives its link; sitting it plays the seed’s boards without feedback, then the report', async () => {
   const user = userEvent.setup();
   renderExam();
@@ -133,19 +147,14 @@ test.each([
   expect(steps.some((li) => /(Nord|Ost|Öst|Väst|West|Syd|Süd)-(Nord|Ost|Öst|Väst|West|Syd|Süd)/.test(li.textContent ?? ''))).toBe(false);
 });
 
-test('an exam in progress survives a reload: the same board, the answers so far, and the clock still running', async () => {
-  let clock = Date.parse('2026-12-01T10:00:00.000Z');
-  const now = vi.spyOn(Date, 'now').mockImplementation(() => clock);
-  try {
-    const user = userEvent.setup();
-    const first = renderExam();
-    await user.click(screen.getByRole('button', { name: 'Start the exam' }));
+test('an exam in progress survives a reload: the same board, the answers so far, and the clock still running', () =>
+  startedExam(async ({ user, page, later }) => {
     await user.click(screen.getByRole('button', { name: 'answer every question wrong' }));
     await user.click(screen.getByRole('button', { name: 'Next board' }));
     expect(screen.getByRole('region', { name: 'Board 2 of 3' })).toBeTruthy();
     // Reload two minutes later: the page is gone, the progress record stays.
-    first.unmount();
-    clock += 2 * 60_000;
+    page.unmount();
+    later(2 * 60_000);
     renderExam();
     expect(screen.getByRole('region', { name: 'Board 2 of 3' })).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('Time left: 6:00');
@@ -159,25 +168,14 @@ test('an exam in progress survives a reload: the same board, the answers so far,
     expect(within(report).queryAllByText(/Not answered/)).toHaveLength(0);
     // Handed in: nothing is left to resume.
     expect((JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? '{}') as { exam?: unknown }).exam).toBeUndefined();
-  } finally {
-    now.mockRestore();
-  }
-});
+  }));
 
-test('time that ran out while the page was away hands the paper in with what was answered', async () => {
-  let clock = Date.parse('2026-12-01T10:00:00.000Z');
-  const now = vi.spyOn(Date, 'now').mockImplementation(() => clock);
-  try {
-    const user = userEvent.setup();
-    const first = renderExam();
-    await user.click(screen.getByRole('button', { name: 'Start the exam' }));
+test('time that ran out while the page was away hands the paper in with what was answered', () =>
+  startedExam(async ({ user, page, later }) => {
     await user.click(screen.getByRole('button', { name: 'answer right' }));
-    first.unmount();
-    clock += 9 * 60_000; // the paper had 8 minutes
+    page.unmount();
+    later(9 * 60_000); // the paper had 8 minutes
     renderExam();
     const report = await screen.findByRole('article', { name: 'Exam report' });
     expect(within(report).getByText('1 of 3 boards fully right')).toBeTruthy();
-  } finally {
-    now.mockRestore();
-  }
-});
+  }));
