@@ -7,18 +7,12 @@
 // have no cross-origin frame, so its second blank page per check was pure cost, 17 s against
 // 10 s for eight pages, measured).
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { makeTranslator } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { baseUrl, launchChromium } from './browser';
+import { baseUrl, sharedBrowser, localePrefix } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 // '/' and '/case' are checked by their own tests below, with more states of the page.
@@ -26,7 +20,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 // e2e/club.test.ts; here each window as it first opens.
 const PAGES = ['/learn', '/learn/what-is-a-revoke', '/learn/chart', '/scenarios', '/study', '/study/exam', '/club', '/club/screen', '/club/live', '/club/room', '/join', '/join/ACDEF', '/offline', '/no-such-page', '/scenarios/no-such-family/2017'];
 const SIZES = { phone: { width: 390, height: 844 }, projector: { width: 1920, height: 1080 } } as const;
-const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
 
 /** The violations, one line each, so a failure names the rule and the elements. */
 const violations = async (page: Page): Promise<string[]> => {
@@ -36,9 +29,9 @@ const violations = async (page: Page): Promise<string[]> => {
 
 const open = async (locale: Locale, size: keyof typeof SIZES, path: string): Promise<Page> => {
   // axe-core needs pages of a context of their own.
-  const context = await browser.newContext({ viewport: SIZES[size], serviceWorkers: 'block' });
+  const context = await browser().newContext({ viewport: SIZES[size], serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.goto(`${baseUrl()}${prefix(locale)}${path === '/' && locale !== 'en' ? '' : path}`);
+  await page.goto(`${baseUrl()}${localePrefix(locale)}${path === '/' && locale !== 'en' ? '' : path}`);
   // Attached, not visible: the projector screen keeps its main hidden until the presenter connects.
   await page.locator('main').first().waitFor({ state: 'attached' });
   await page.waitForLoadState('load');

@@ -5,26 +5,18 @@
 // page in every language; the trick-twelve lesson draws its two-card end position.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { parseCaseText, ruleCase } from '@/lib/engine';
 import { questionsFor, stagesOf, type Question } from '@/lib/quiz';
 import { makeTranslator } from '@/lib/i18n/messages';
 import { seatName } from '@/lib/i18n/format';
 import { loadLessonMeta } from '@/lib/lessons/load';
-import type { Locale } from '@/lib/i18n/locales';
-import { baseUrl, launchChromium } from './browser';
+import { baseUrl, sharedBrowser, localePrefix } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const LESSON = 'trick-transfer';
 const CASE = 'seed-example-1';
-const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
 const OUT = process.env.LESSONS_PDF_DIR ?? path.join(process.cwd(), '.e2e-out');
 
 const board = () => {
@@ -60,10 +52,10 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
 
   test('the lesson at its own address: title, diagram, and its board played to the end', async () => {
     const t = makeTranslator(locale);
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const response = await page.goto(`${baseUrl()}${prefix(locale)}/learn/${meta.address}`);
+    const response = await page.goto(`${baseUrl()}${localePrefix(locale)}/learn/${meta.address}`);
     expect(response?.status()).toBe(200);
     if (locale !== 'en') expect(meta.address).not.toBe(LESSON);
     await page.getByRole('heading', { level: 1, name: meta.title }).waitFor();
@@ -86,7 +78,7 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
 
   if (locale !== 'en') {
     test('the old address forwards to the new one, keeping the section', async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.goto(`${baseUrl()}/${locale}/learn/${LESSON}#scoring`);
       await page.waitForURL(`**/${locale}/learn/${meta.address}#scoring`);
       await page.getByRole('heading', { level: 1, name: meta.title }).waitFor();
@@ -95,7 +87,7 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
   }
 
   test('the lesson works under a Content-Security-Policy without unsafe-eval or unsafe-inline', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const violations: string[] = [];
     page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
@@ -103,7 +95,7 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; object-src 'none'" } });
     });
-    await page.goto(`${baseUrl()}${prefix(locale)}/learn/${meta.address}`);
+    await page.goto(`${baseUrl()}${localePrefix(locale)}/learn/${meta.address}`);
     const t = makeTranslator(locale);
     // Interactive only once hydrated: opening a model answer proves the scripts ran.
     const show = page.getByRole('button', { name: t('lessons.exam.show') }).first();
@@ -116,8 +108,8 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
   test('the decision chart fits a 1920×1080 projector without scrolling, and a phone without sideways scrolling', async () => {
     const t = makeTranslator(locale);
     for (const viewport of [{ width: 1920, height: 1080 }, { width: 390, height: 844 }]) {
-      const page = await browser.newPage({ viewport });
-      await page.goto(`${baseUrl()}${prefix(locale)}/learn/chart`);
+      const page = await browser().newPage({ viewport });
+      await page.goto(`${baseUrl()}${localePrefix(locale)}/learn/chart`);
       await page.getByRole('heading', { level: 1, name: t('lessons.chart.title') }).waitFor();
       const [height, width] = await page.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.scrollWidth]);
       if (viewport.width === 1920) expect(height).toBeLessThanOrEqual(viewport.height);
@@ -128,8 +120,8 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
 
   test('the trick-twelve lesson draws its two-card end position', async () => {
     const t = makeTranslator(locale);
-    const page = await browser.newPage();
-    await page.goto(`${baseUrl()}${prefix(locale)}/learn/${loadLessonMeta(locale, 'trick-twelve').address}`);
+    const page = await browser().newPage();
+    await page.goto(`${baseUrl()}${localePrefix(locale)}/learn/${loadLessonMeta(locale, 'trick-twelve').address}`);
     const figure = page.getByRole('figure', { name: new RegExp(t('lessons.diagram.endPosition', { trick: 12, cards: 2 })) });
     await figure.waitFor();
     const east = figure.getByRole('list', { name: seatName('E', locale) });
@@ -139,8 +131,8 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
 
   test('the decision chart prints on one A4 page', async () => {
     const t = makeTranslator(locale);
-    const page: Page = await browser.newPage();
-    await page.goto(`${baseUrl()}${prefix(locale)}/learn/chart`);
+    const page: Page = await browser().newPage();
+    await page.goto(`${baseUrl()}${localePrefix(locale)}/learn/chart`);
     await page.getByRole('heading', { level: 1, name: t('lessons.chart.title') }).waitFor();
     fs.mkdirSync(OUT, { recursive: true });
     const file = path.join(OUT, `chart-${locale}.pdf`);

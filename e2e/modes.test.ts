@@ -1,32 +1,24 @@
 // The single-room club evening in real Chromium: the projector window follows the presenter's
 // window, and the presenter follows keys pressed on the projector. Texts come from the real
 // catalogues. (Self-study's answers through the two-pause quiz are e2e/study.test.ts's.)
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { makeTranslator } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/locales';
-import { baseUrl, launchChromium } from './browser';
+import { baseUrl, sharedBrowser, localePrefix } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
-const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
 
 describe.each(['en', 'sv'] as const)('%s', (locale) => {
   const t = makeTranslator(locale);
 
   test('club: a projector window opened first, or kept open while the presenter reloads, is seen as connected', async () => {
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const context = await browser().newContext({ viewport: { width: 1920, height: 1080 } });
     const screen = await context.newPage();
-    await screen.goto(`${baseUrl()}${prefix(locale)}/club/screen`);
+    await screen.goto(`${baseUrl()}${localePrefix(locale)}/club/screen`);
     await screen.locator('main').first().waitFor({ state: 'attached' });
     await screen.waitForLoadState('load');
     const presenter = await context.newPage();
-    await presenter.goto(`${baseUrl()}${prefix(locale)}/club`);
+    await presenter.goto(`${baseUrl()}${localePrefix(locale)}/club`);
     await presenter.getByText(t('study.club.screenConnected')).waitFor();
     await presenter.reload();
     await presenter.getByText(t('study.club.screenConnected')).waitFor();
@@ -34,11 +26,11 @@ describe.each(['en', 'sv'] as const)('%s', (locale) => {
   });
 
   test('club: the projector window follows the presenter, and the presenter follows keys on the projector', async () => {
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const context = await browser().newContext({ viewport: { width: 1920, height: 1080 } });
     const presenter = await context.newPage();
-    await presenter.goto(`${baseUrl()}${prefix(locale)}/club`);
+    await presenter.goto(`${baseUrl()}${localePrefix(locale)}/club`);
     const screen: Page = await context.newPage();
-    await screen.goto(`${baseUrl()}${prefix(locale)}/club/screen`);
+    await screen.goto(`${baseUrl()}${localePrefix(locale)}/club/screen`);
     await screen.getByText(t('study.club.waitingStart')).waitFor();
     await presenter.getByText(t('study.club.screenConnected')).waitFor();
 

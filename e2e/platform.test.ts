@@ -6,22 +6,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runBuildCommand } from '@serwist/cli';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { makeTranslator } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { PROGRESS_KEY } from '@/lib/progress/localStore';
 import { PAGES_CACHE_PREFIX } from '@/lib/sw/pages';
-import { baseUrl, launchChromium } from './browser';
+import { baseUrl, sharedBrowser, localePrefix } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
-const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
 const PAGES = ['/', '/learn', '/scenarios', '/study', '/club', '/club/screen', '/case', '/offline'];
 const LOCALES: readonly Locale[] = ['en', 'sv', 'de'];
 
@@ -35,7 +28,7 @@ const watchPolicy = (page: Page): string[] => {
 };
 
 describe('security headers', () => {
-  const addresses = [...LOCALES.flatMap((l) => ['/', '/case', '/learn', '/scenarios'].map((p) => `${prefix(l)}${p === '/' && l !== 'en' ? '' : p}`)), '/no-such-page', '/manifest.webmanifest', '/icons/icon-192.png', '/_next/static/sw.js'];
+  const addresses = [...LOCALES.flatMap((l) => ['/', '/case', '/learn', '/scenarios'].map((p) => `${localePrefix(l)}${p === '/' && l !== 'en' ? '' : p}`)), '/no-such-page', '/manifest.webmanifest', '/icons/icon-192.png', '/_next/static/sw.js'];
   test.each(addresses)('%s', async (address) => {
     const r = await fetch(`${baseUrl()}${address}`);
     const csp = r.headers.get('content-security-policy') ?? '';
@@ -64,7 +57,7 @@ const watchErrors = (page: Page, expected: (url: string) => boolean = () => fals
 
 /** Every kind of page: the routes above, a lesson, a board, the phones' join page. */
 const EVERY_PAGE = [...PAGES, '/learn/what-is-a-revoke', '/scenarios/established-partner-plays/2017', '/join'];
-const address = (locale: Locale, path: string) => `${baseUrl()}${prefix(locale)}${path === '/' && locale !== 'en' ? '' : path}`;
+const address = (locale: Locale, path: string) => `${baseUrl()}${localePrefix(locale)}${path === '/' && locale !== 'en' ? '' : path}`;
 
 /** Open a page and check what the policy tests check; returns once it is hydrated and loaded. */
 const openChecked = async (page: Page, locale: Locale, path: string): Promise<void> => {
@@ -88,7 +81,7 @@ const openChecked = async (page: Page, locale: Locale, path: string): Promise<vo
 describe('every page runs under the policy, registers the worker, and logs no error', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.newContext();
+    context = await browser().newContext();
   });
   afterAll(async () => {
     await context?.close();
@@ -117,7 +110,7 @@ describe('a refused service worker registration is handled: the pages work, noth
   } as const;
   test.concurrent.each(Object.keys(refusals) as (keyof typeof refusals)[])('%s', async (name) => {
     const { serviceWorkers, reject, locale } = refusals[name];
-    const context = await browser.newContext({ serviceWorkers });
+    const context = await browser().newContext({ serviceWorkers });
     await context.addInitScript((rejects: boolean) => {
       const w = window as unknown as { __registerCalls: number };
       w.__registerCalls = 0;
@@ -180,7 +173,7 @@ describe('a missing page is not found in the language of its address', () => {
   ] as const;
 
   test.concurrent.each(MISSING)('%s: the server sends it in %s, shown at once', async (path, locale) => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await watchFirstPaint(page);
     const errors = watchErrors(page, (url) => new URL(url).pathname === path);
     const response = await page.goto(`${baseUrl()}${path}`);
@@ -217,7 +210,7 @@ describe('a missing page is not found in the language of its address', () => {
 
   test.each(['sv', 'de'] as const)('%s: a static host that has one not-found file (the English one) for every address', async (locale) => {
     const english = await (await fetch(`${baseUrl()}/no-such-page`)).text();
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await watchFirstPaint(page);
     const path = `/${locale}/gone/away`;
     await page.route(`**${path}`, (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: english }));
@@ -229,7 +222,7 @@ describe('a missing page is not found in the language of its address', () => {
 
 describe('user text is only ever text', () => {
   test('a case whose title is markup shows the markup as text; nothing of it runs', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const violations = watchPolicy(page);
     await page.goto(`${baseUrl()}/case`);
     const t = makeTranslator('en');
@@ -249,7 +242,7 @@ describe('user text is only ever text', () => {
   });
 
   test('a 20 MB paste is refused with a message and never lands in the box', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl()}/sv/case`);
     const t = makeTranslator('sv');
     const box = page.getByRole('textbox', { name: t('case.paste') });
@@ -265,7 +258,7 @@ describe('user text is only ever text', () => {
   });
 
   test('a 20 MB file is refused before it is read', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl()}/de/case`);
     const t = makeTranslator('de');
     // A file on disk, whose path the browser is given: 20 MB sent as bytes through the driver took
@@ -285,8 +278,8 @@ describe('user text is only ever text', () => {
 
 describe('installable', () => {
   test.each(LOCALES)('%s: the manifest in the reader\'s language, with real PNG icons', async (locale) => {
-    const page = await browser.newPage();
-    await page.goto(`${baseUrl()}${prefix(locale)}/learn`);
+    const page = await browser().newPage();
+    await page.goto(`${baseUrl()}${localePrefix(locale)}/learn`);
     const href = await page.locator('link[rel=manifest]').getAttribute('href');
     const manifest = (await (await fetch(`${baseUrl()}${href}`)).json()) as { name: string; lang: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; type: string }[] };
     expect(manifest.name).toBe(makeTranslator(locale)('app.name'));
@@ -348,7 +341,7 @@ describe('offline once visited', () => {
   let offline: BrowserContext;
   let firstPage: Page;
   beforeAll(async () => {
-    offline = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    offline = await browser().newContext({ viewport: { width: 390, height: 844 } });
     firstPage = await visitOnce(offline, '/sv');
     await offline.setOffline(true);
   });
@@ -434,7 +427,7 @@ describe('offline once visited', () => {
   test.skipIf(Boolean(process.env.E2E_BASE_URL))(
     'an update reaches a learner who has the first version: told, accepted, the new version active, progress kept',
     async () => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
       const page = await visitOnce(context, '/sv/scenarios/established-partner-plays/2017');
       const sv = makeTranslator('sv');
       // Progress of the learner's own: a board answered at its first pause.

@@ -3,27 +3,19 @@
 // name the situation until answered; scenario addresses (404s, the old form, a family only in
 // other editions); Copy link. Expected texts come from the engine, lib/quiz and the real
 // catalogues, so the test checks what the learner should see, not a copy of it.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ruleCase, type Edition } from '@/lib/engine';
 import { generateScenario, type FamilyName } from '@/lib/generator';
 import { questionsFor, stagesOf, type Question } from '@/lib/quiz';
 import { makeTranslator } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/locales';
-import { baseUrl, launchChromium } from './browser';
+import { baseUrl, sharedBrowser, localePrefix } from './browser';
 import { answerLabel } from './answerLabels';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const FAMILY: FamilyName = 'established-offender-leads';
 const EDITION: Edition = '2017';
 const SEED = 2;
-const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
 
 /** The board the page deals from its address, as lib/quiz asks it. */
 const boardOf = (family: FamilyName, edition: Edition, seed: number) => {
@@ -67,8 +59,8 @@ describe.each([
     expect(first.questions.map((q) => q.ask)).toEqual(['status']);
     expect(second.questions.map((q) => q.ask)).toEqual(['transfer']);
     expect(second.askedAt).toBe(b.caseFile.timeline.length);
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(`${baseUrl()}${prefix(locale)}/scenarios/${FAMILY}/${EDITION}?seed=${SEED}`);
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${baseUrl()}${localePrefix(locale)}/scenarios/${FAMILY}/${EDITION}?seed=${SEED}`);
     await page.getByRole('heading', { level: 1, name: t(`families.${FAMILY}.title`) }).waitFor();
     expect(await page.getByText(t(`families.${FAMILY}.answered`), { exact: true }).count()).toBe(0);
 
@@ -103,8 +95,8 @@ describe('scenario addresses', () => {
     ['en', '/scenarios/established-partner-plays/2017/12x'],
     ['sv', '/scenarios/no-such-family/2017/3'],
   ] as const)('%s %s is a 404', async (locale, path) => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${baseUrl()}${prefix(locale)}${path}`);
+    const page = await browser().newPage();
+    const response = await page.goto(`${baseUrl()}${localePrefix(locale)}${path}`);
     expect(response?.status()).toBe(404);
     // Next renders the 404 of a prerendered route's unknown path in the default locale (not
     // the reader's) whatever this page does; the server-checked old addresses get the reader's.
@@ -116,14 +108,14 @@ describe('scenario addresses', () => {
 
   test('a malformed seed says so in the reader\'s language (sv)', async () => {
     const t = makeTranslator('sv');
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl()}/sv/scenarios/${FAMILY}/2017?seed=abc`);
     await page.getByText(t('scenarios.badSeed', { seed: 'abc' })).waitFor();
     await page.close();
   });
 
   test('the older address with the seed in the path lands on the same board', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl()}/de/scenarios/${FAMILY}/2017/${SEED}`);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/de/scenarios/${FAMILY}/2017?seed=${SEED}`);
     await page.close();
@@ -131,7 +123,7 @@ describe('scenario addresses', () => {
 
   test('a family only in other editions says which to switch to (en)', async () => {
     const t = makeTranslator('en');
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl()}/scenarios/illegal-question-1997-63b/2017`);
     await page.getByRole('link', { name: t('scenarios.switchEdition', { edition: t('settings.editionOption', { edition: '1997' }) }) }).click();
     await page.waitForURL(/\/scenarios\/illegal-question-1997-63b\/1997\?seed=\d+$/);
@@ -140,7 +132,7 @@ describe('scenario addresses', () => {
 
   test('Copy link copies the address and stays on the page', async () => {
     const t = makeTranslator('en');
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/scenarios/${FAMILY}/2017?seed=${SEED}`);
@@ -151,7 +143,7 @@ describe('scenario addresses', () => {
   });
 
   test('without a seed a board is dealt and its seed put in the address', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl()}/scenarios/${FAMILY}/2017`);
     await page.waitForURL(new RegExp(`/scenarios/${FAMILY}/2017\\?seed=\\d+$`));
     await page.locator('.player').waitFor();

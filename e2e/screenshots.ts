@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { makeTranslator } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { baseUrl, launchChromium } from './browser';
+import { baseUrl, launchChromium, localePrefix } from './browser';
 
 const OUT = join(process.cwd(), 'screenshots');
 const SIZES = { phone: { width: 390, height: 844 }, projector: { width: 1920, height: 1080 } } as const;
@@ -20,7 +20,6 @@ const SIZE_LIST = (process.env.SHOT_SIZES?.split(',') ?? ['phone', 'projector'])
 const BOARD = process.env.SHOT_BOARD ?? '/scenarios/established-partner-plays/2017';
 const PENALTY_BOARD = '/scenarios/corrected-defender-penalty-card/2017';
 
-const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
 const report = (name: string, facts: Record<string, unknown>) => console.log(JSON.stringify({ name, ...facts }));
 
 const shoot = async (page: Page, name: string, fullPage = false) => {
@@ -59,7 +58,7 @@ const screens = async (browser: Browser, l: Locale, size: Size) => {
   const page = await context.newPage();
 
   // Home: the header on one line.
-  await page.goto(`${baseUrl()}${prefix(l)}/`);
+  await page.goto(`${baseUrl()}${localePrefix(l)}/`);
   await shoot(page, `${tag}-home`);
   const header = await box(page, '.site-header');
   const tops = await page.locator('.site-header > *:not(.skip-link)').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
@@ -73,7 +72,7 @@ const screens = async (browser: Browser, l: Locale, size: Size) => {
   await shoot(page, `${tag}-langs`);
 
   // A board at its prediction, after answering, in its steps.
-  await page.goto(`${baseUrl()}${prefix(l)}${BOARD}`);
+  await page.goto(`${baseUrl()}${localePrefix(l)}${BOARD}`);
   await page.getByRole('button', { name: t('controls.last') }).click();
   await page.getByRole('heading', { name: t('quiz.predictHeading') }).waitFor();
   await page.waitForTimeout(600);
@@ -112,7 +111,7 @@ const screens = async (browser: Browser, l: Locale, size: Size) => {
   }
 
   // A penalty card on the table.
-  await page.goto(`${baseUrl()}${prefix(l)}${PENALTY_BOARD}`);
+  await page.goto(`${baseUrl()}${localePrefix(l)}${PENALTY_BOARD}`);
   await page.getByRole('button', { name: t('controls.last') }).click();
   // Status and penalty card asked one after the other: "must be corrected", then "a penalty card".
   for (let i = 0; i < 3 && (await page.locator('.prediction').count()); i++) {
@@ -137,7 +136,7 @@ const screens = async (browser: Browser, l: Locale, size: Size) => {
 
   // Larger text.
   await page.evaluate(() => window.localStorage.setItem('revoke-trainer.settings', JSON.stringify({ textSize: 'larger' })));
-  await page.goto(`${baseUrl()}${prefix(l)}${BOARD}`);
+  await page.goto(`${baseUrl()}${localePrefix(l)}${BOARD}`);
   await page.getByRole('button', { name: t('controls.last') }).click();
   await page.getByRole('heading', { name: t('quiz.predictHeading') }).waitFor();
   await shoot(page, `${tag}-larger`);
@@ -146,7 +145,7 @@ const screens = async (browser: Browser, l: Locale, size: Size) => {
   await page.evaluate(() => window.localStorage.removeItem('revoke-trainer.settings'));
 
   // /case: the page, the example opened, a rejected file, a paste over 1 MB.
-  await page.goto(`${baseUrl()}${prefix(l)}/case`);
+  await page.goto(`${baseUrl()}${localePrefix(l)}/case`);
   await shoot(page, `${tag}-case`, true);
   await page.getByRole('button', { name: t('case.example') }).click();
   await page.getByRole('region', { name: /./ }).first().waitFor();
@@ -166,7 +165,7 @@ const screens = async (browser: Browser, l: Locale, size: Size) => {
   report(`${tag}-case-large`, { alert: await page.getByRole('alert').first().innerText() });
 
   // Not found under the language's prefix.
-  await page.goto(`${baseUrl()}${prefix(l)}/scenarios/no-such-family/2017`);
+  await page.goto(`${baseUrl()}${localePrefix(l)}/scenarios/no-such-family/2017`);
   await page.getByRole('heading', { level: 1, name: t('app.notFound') }).waitFor();
   await shoot(page, `${tag}-404`);
   await context.close();
@@ -174,7 +173,7 @@ const screens = async (browser: Browser, l: Locale, size: Size) => {
   // A touch screen: no keyboard hint.
   const touch = await browser.newContext({ viewport: SIZES[size], hasTouch: true, isMobile: size === 'phone', serviceWorkers: 'block' });
   const tp = await touch.newPage();
-  await tp.goto(`${baseUrl()}${prefix(l)}${BOARD}`);
+  await tp.goto(`${baseUrl()}${localePrefix(l)}${BOARD}`);
   await tp.locator('.controls').waitFor();
   report(`${tag}-touch`, { keysShown: await tp.locator('.controls__keys').isVisible() });
   await touch.close();

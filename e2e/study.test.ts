@@ -3,28 +3,20 @@
 // everything is back (the lesson's solved board too); and a short director's exam is sat and its
 // report read. Expected texts come from the engine, lib/quiz, lib/progress and the real catalogues.
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ruleCase, type Edition } from '@/lib/engine';
 import { FAMILIES, generateScenario, type FamilyName } from '@/lib/generator';
 import { questionsFor, stagesOf, type AnyQuestion as Question } from '@/lib/quiz';
 import { makeTranslator } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/locales';
 import { drawExam } from '@/lib/progress/exam';
 import { lessonMapFor } from '@/lib/progress/lessonMap.server';
 import { PROGRESS_KEY } from '@/lib/progress/localStore';
-import { baseUrl, launchChromium } from './browser';
+import { baseUrl, sharedBrowser, localePrefix } from './browser';
 import { answerLabel } from './answerLabels';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 type T = ReturnType<typeof makeTranslator>;
-const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
 
 const boardOf = (family: string, edition: Edition, seed: number) => {
   const g = generateScenario(family as FamilyName, seed, edition);
@@ -53,18 +45,18 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
   const t = makeTranslator(locale);
 
   test('boards from a scenario page and a lesson show on /study; export, clear, import: all of it is back', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const context = await browser().newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
 
     // A scenario page: status right, and the revoke trick counted although partner won it.
-    await page.goto(`${baseUrl()}${prefix(locale)}/scenarios/transfer-64a2-partner-won/2017?seed=4`);
+    await page.goto(`${baseUrl()}${localePrefix(locale)}/scenarios/transfer-64a2-partner-won/2017?seed=4`);
     const scenario = boardOf('transfer-64a2-partner-won', '2017', 4);
     await answerBoard(page.locator('main'), t, scenario, (q) => (q.ask === 'transfer' ? '2' : q.answer));
     await page.getByText(t('quiz.someWrong')).waitFor();
 
     // A lesson's first board, answered right.
     const lesson = lessonMapFor(locale)['trick-transfer'];
-    await page.goto(`${baseUrl()}${prefix(locale)}/learn/${lesson.address}`);
+    await page.goto(`${baseUrl()}${localePrefix(locale)}/learn/${lesson.address}`);
     // The lesson's first 64A1 board, with the seed this language's lesson gives it.
     const lessonSeed = Number(/<Scenario family="transfer-64a1-two" seed=\{(\d+)\}/.exec(readFileSync(`content/${locale}/trick-transfer.mdx`, 'utf8'))![1]);
     const lessonBoard = boardOf('transfer-64a1-two', '2017', lessonSeed);
@@ -72,7 +64,7 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
     await answerBoard(first, t, lessonBoard, (q) => q.answer);
     await first.getByText(t('quiz.allRight')).waitFor();
 
-    await page.goto(`${baseUrl()}${prefix(locale)}/study`);
+    await page.goto(`${baseUrl()}${localePrefix(locale)}/study`);
     await page.getByRole('region', { name: t('study.progress.heading') }).waitFor();
     expect(await stat(page, t, 'played')).toBe('2');
     const questions = scenario.flatMap((s) => s.questions).length + lessonBoard.flatMap((s) => s.questions).length;
@@ -85,7 +77,7 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
     const mistakes = page.getByRole('region', { name: t('study.mistakes.heading') });
     await mistakes.getByText(t('study.mistakes.kind.counted-revoke-trick-partner-won')).waitFor();
     const read = mistakes.getByRole('link', { name: t('study.mistakes.read', { lesson: lesson.title }) });
-    expect(await read.getAttribute('href')).toBe(`${prefix(locale)}/learn/${lesson.address}#offender-did-not-win`);
+    expect(await read.getAttribute('href')).toBe(`${localePrefix(locale)}/learn/${lesson.address}#offender-did-not-win`);
     const before = { mastery: await mastery.innerText(), mistakes: await mistakes.innerText() };
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('study.transfer.export') }).click()]);
@@ -106,7 +98,7 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
     const { exportedAt: _when, ...exportedStore } = JSON.parse(exported) as Record<string, unknown>;
     expect(JSON.parse(stored ?? 'null')).toEqual(exportedStore);
     // The lesson shows its board solved again.
-    await page.goto(`${baseUrl()}${prefix(locale)}/learn/${lesson.address}`);
+    await page.goto(`${baseUrl()}${localePrefix(locale)}/learn/${lesson.address}`);
     await first.getByText(t('lessons.scenario.solved')).waitFor();
     await context.close();
   });
@@ -117,8 +109,8 @@ describe.each(['sv', 'en', 'de'] as const)('%s', (locale) => {
     const paper = () => drawExam(FAMILIES, '2017', seed, 2).boards.map((b) => ({ ...b, stages: boardOf(b.family, '2017', b.seed) }));
     while (paper().some((b) => b.stages.some((s) => new Set(s.questions.map((q) => q.ask)).size !== s.questions.length))) seed++;
     const boards = paper();
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(`${baseUrl()}${prefix(locale)}/study/exam?edition=2017&seed=${seed}&boards=2`);
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${baseUrl()}${localePrefix(locale)}/study/exam?edition=2017&seed=${seed}&boards=2`);
     await page.getByText(t('study.exam.number', { seed, edition: '2017' })).waitFor();
     await page.getByRole('button', { name: t('study.exam.start') }).click();
 
