@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { EDITIONS, type Edition } from '@/lib/engine';
 import { boardKeyOf } from '@/lib/progress/answers';
 import { boardOutcomes, commonMistakes, masteryOf, neverTried, overallStats } from '@/lib/progress/analysis';
 import { familiesFor, freshSeed, nextItem, recentSeeds, summarise, type FamilyInfo } from '@/lib/progress/schedule';
@@ -12,6 +11,7 @@ import { withEasy, type ProgressStore } from '@/lib/progress/store';
 import { useSettings } from '@/components/settings/SettingsContext';
 import { useStoredProgress } from './useStoredProgress';
 import { DamagedNotice } from './DamagedNotice';
+import { EditionSelect } from './EditionSelect';
 import { ProgressView } from './ProgressView';
 import { MasteryChart } from './MasteryChart';
 import { CommonMistakes } from './CommonMistakes';
@@ -83,16 +83,7 @@ export const StudyPage = ({ families, lessons }: Props) => {
       )}
       {session === null && (
         <div className={styles.toolbar}>
-          <label>
-            {t('page.edition')}{' '}
-            <select value={edition} onChange={(e) => updateSettings({ edition: e.target.value as Edition })}>
-              {EDITIONS.map((e) => (
-                <option key={e} value={e}>
-                  {t('page.editionOption', { edition: e })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <EditionSelect label={t('page.edition')} value={edition} onChange={(e) => updateSettings({ edition: e })} option={(e) => t('page.editionOption', { edition: e })} />
           <button type="button" className="button button--primary" onClick={() => setSession(pick(progress, 'study', 1))}>
             {t('page.start')}
           </button>

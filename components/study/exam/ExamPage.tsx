@@ -11,6 +11,7 @@ import { isSamePaper, type SavedExam } from '@/lib/progress/examSave';
 import { loadProgress } from '@/lib/progress/localStore';
 import { browserStore } from '@/lib/progress/record';
 import type { LessonMap } from '../lessonLink';
+import { EditionSelect } from '../EditionSelect';
 import { ExamSitting } from './ExamSitting';
 import { ExamReport } from './ExamReport';
 import { examOutcome, type SatBoard } from './examResult';
@@ -84,16 +85,7 @@ export const ExamPage = ({ families, lessons }: { families: readonly ExamFamily[
       <p className={styles.intro}>{t('intro')}</p>
       <p>{t('rules', { count: size, edition, minutes })}</p>
       <div className={styles.actions}>
-        <label>
-          {t('edition')}{' '}
-          <select value={edition} onChange={(e) => go({ edition: e.target.value as Edition })}>
-            {EDITIONS.map((e) => (
-              <option key={e} value={e}>
-                {t('editionOption', { edition: e })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <EditionSelect label={t('edition')} value={edition} onChange={(e) => go({ edition: e })} option={(e) => t('editionOption', { edition: e })} />
       </div>
       {exam && (
         <div className={styles.shared}>
