@@ -1,9 +1,9 @@
 // Revokes put right before they are established (Law 62), and the trick-12 exception (Law 62D).
 import type { FamilyName } from '../familyNames';
 import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, lowest, partner, rankOf, suitOf } from '../cards';
-import { GAME, type FamilyDef, type Intent, type RevokeSpec, attention, expectRevoke, noticer, revokeBranches, single, slipWords, transfer64A } from '../common';
+import { GAME, type FamilyDef, type Intent, type RevokeSpec, type Scenario, attention, expectRevoke, noticer, revokeBranches, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
-import { int } from '../rng';
+import { type Rng, int } from '../rng';
 import { DECLARER_HOLD } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
@@ -83,6 +83,26 @@ function* trick12Branches(board: Board, spec: RevokeSpec): Generator<{ sim: Sim;
   for (const start of endings(board)) yield* revokeBranches(start, spec);
 }
 
+/**
+ * Declarer's or dummy's slip (from a trick drawn between 2 and 9 on), found at once by the
+ * defender on the offender's left and put right: no penalty card for the declaring side (Law 62B1).
+ */
+const correctedNoPenalty =
+  (role: 'declarer' | 'dummy', title: (sim: Sim, rec: RevokeRec) => string) =>
+  (board: Board, rng: Rng): Scenario | null => {
+    for (const { sim, rec } of revokeBranches(new Sim(board), { roles: [role], kind: 'discard', from: int(rng, 2, 9), to: 11, maxHold: DECLARER_HOLD })) {
+      attention(sim, rec, lho(rec.seat));
+      sim.correct(rec, rec.legal[0], { penaltyCard: false });
+      sim.playOut();
+      return {
+        board, sim,
+        title: title(sim, rec),
+        expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: null })] },
+      };
+    }
+    return null;
+  };
+
 export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
   'corrected-defender-penalty-card': {
     difficulty: 1,
@@ -110,19 +130,7 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "Declarer corrects a revoke found in time by replacing the card; there is no penalty card for declarer.",
     target: single({ status: 'corrected', transfer: 0, rule: null }),
     deal: GAME,
-    build: (board, rng) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 2, 9), to: 11, maxHold: DECLARER_HOLD })) {
-        attention(sim, rec, lho(sim.declarer));
-        sim.correct(rec, rec.legal[0], { penaltyCard: false });
-        sim.playOut();
-        return {
-          board, sim,
-          title: `${slipWords(sim, rec)}; a defender asks and declarer puts it right`,
-          expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: null })] },
-        };
-      }
-      return null;
-    },
+    build: correctedNoPenalty('declarer', (sim, rec) => `${slipWords(sim, rec)}; a defender asks and declarer puts it right`),
   },
 
   'corrected-dummy-card': {
@@ -130,19 +138,7 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "A revoke from dummy found in time is corrected by playing dummy's card of the suit led; no penalty.",
     target: single({ status: 'corrected', transfer: 0, rule: null }),
     deal: GAME,
-    build: (board, rng) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['dummy'], kind: 'discard', from: int(rng, 2, 9), to: 11, maxHold: DECLARER_HOLD })) {
-        attention(sim, rec, lho(sim.dummy));
-        sim.correct(rec, rec.legal[0], { penaltyCard: false });
-        sim.playOut();
-        return {
-          board, sim,
-          title: `Dummy's ${SUIT_WORD[rec.suit]} was hidden: declarer calls a ${SUIT_WORD[suitOf(rec.card)]}, a defender points it out`,
-          expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: null })] },
-        };
-      }
-      return null;
-    },
+    build: correctedNoPenalty('dummy', (_sim, rec) => `Dummy's ${SUIT_WORD[rec.suit]} was hidden: declarer calls a ${SUIT_WORD[suitOf(rec.card)]}, a defender points it out`),
   },
 
   'corrected-defender-faced-card': {

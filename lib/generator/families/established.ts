@@ -2,9 +2,10 @@
 import { type FamilyName } from '../familyNames';
 import { SEAT_WORD, cardName, lho, partner, seatName } from '../cards';
 import { GAME, type FamilyDef, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
-import { int } from '../rng';
 import { DECLARER_HOLD, shapeDeclarerHidden, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
-import { Sim } from '../sim';
+import type { Board } from '../dealer';
+import { type Rng, int } from '../rng';
+import { Sim, type RevokeRec } from '../sim';
 import { sureTricks } from '../play/slips';
 
 /** What the claimer can see are his side's tricks from here: a claim no bigger is one a player makes and the others accept. */
@@ -17,6 +18,29 @@ const playUntilPlayed = (sim: Sim, trick: number, seat: number): void => {
     sim.playNatural();
   }
 };
+
+/**
+ * Each defender's slip (from a trick drawn between 4 and 9 on) whose trick declarer's side wins,
+ * after which declarer claims his sure tricks, conceding the rest (the defence's, at least `least`
+ * and at most two, and any the play might still bring him), and both defenders agree.
+ */
+function* agreedClaims(board: Board, rng: Rng, least: 0 | 1): Generator<{ sim: Sim; rec: RevokeRec }> {
+  for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 4, 9), to: 11 })) {
+    sim.playOut(rec.trick);
+    if (!sim.isDeclaringSide(sim.winnerOf(rec.trick))) continue;
+    const rest = sim.clone();
+    rest.playOut();
+    const remaining = 13 - rec.trick;
+    const theirs = rest.sideTricksFrom(rec.seat, rec.trick + 1);
+    if (theirs < least || theirs > 2 || theirs >= remaining) continue;
+    const claimed = Math.min(remaining - theirs, sureFor(sim, sim.declarer));
+    if (claimed < 1 || claimed < remaining - theirs - 1) continue;
+    sim.push({ claim: { by: seatName(sim.declarer), tricks: claimed } });
+    sim.push({ agree: { by: seatName(rec.seat) } });
+    sim.push({ agree: { by: seatName(partner(rec.seat)) } });
+    yield { sim, rec };
+  }
+}
 
 export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
   'established-partner-plays': {
@@ -142,20 +166,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     target: single({ status: 'established', transfer: 1, rule: '64A2' }),
     deal: GAME,
     build: (board, rng) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 4, 9), to: 11 })) {
-        sim.playOut(rec.trick);
-        if (!sim.isDeclaringSide(sim.winnerOf(rec.trick))) continue;
-        const rest = sim.clone();
-        rest.playOut();
-        const remaining = 13 - rec.trick;
-        const theirs = rest.sideTricksFrom(rec.seat, rec.trick + 1);
-        if (theirs < 1 || theirs > 2 || theirs >= remaining) continue;
-        // Declarer claims his top tricks, conceding the rest (the defence's and any the play might still bring him).
-        const claimed = Math.min(remaining - theirs, sureFor(sim, sim.declarer));
-        if (claimed < 1 || claimed < remaining - theirs - 1) continue;
-        sim.push({ claim: { by: seatName(sim.declarer), tricks: claimed } });
-        sim.push({ agree: { by: seatName(rec.seat) } });
-        sim.push({ agree: { by: seatName(partner(rec.seat)) } });
+      for (const { sim, rec } of agreedClaims(board, rng, 1)) {
         sim.push({ nextBoardCall: { by: seatName(partner(rec.seat)) } });
         attention(sim, rec, sim.declarer);
         return {
@@ -174,21 +185,8 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     target: single({ status: 'corrected', transfer: 0, rule: null }),
     deal: GAME,
     build: (board, rng) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 4, 9), to: 11 })) {
-        sim.playOut(rec.trick);
+      for (const { sim, rec } of agreedClaims(board, rng, 0)) {
         const winner = sim.winnerOf(rec.trick);
-        if (!sim.isDeclaringSide(winner)) continue;
-        const rest = sim.clone();
-        rest.playOut();
-        const remaining = 13 - rec.trick;
-        const theirs = rest.sideTricksFrom(rec.seat, rec.trick + 1);
-        if (theirs > 2 || theirs >= remaining) continue;
-        // Declarer claims his top tricks, conceding the rest (the defence's and any the play might still bring him).
-        const claimed = Math.min(remaining - theirs, sureFor(sim, sim.declarer));
-        if (claimed < 1 || claimed < remaining - theirs - 1) continue;
-        sim.push({ claim: { by: seatName(sim.declarer), tricks: claimed } });
-        sim.push({ agree: { by: seatName(rec.seat) } });
-        sim.push({ agree: { by: seatName(partner(rec.seat)) } });
         attention(sim, rec, sim.declarer);
         sim.correct(rec, rec.legal[0], { penaltyCard: true });
         if (sim.winnerOf(rec.trick) !== winner) continue;
