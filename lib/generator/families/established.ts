@@ -1,7 +1,8 @@
 // When a revoke becomes established (Law 63A) and when it does not yet.
 import { type FamilyName } from '../familyNames';
+import type { Edition } from '../../engine';
 import { SEAT_WORD, cardName, lho, partner, seatName } from '../cards';
-import { GAME, type FamilyDef, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
+import { GAME, type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
 import { DECLARER_HOLD, shapeDeclarerHidden, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
 import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
@@ -18,6 +19,40 @@ const playUntilPlayed = (sim: Sim, trick: number, seat: number): void => {
     sim.playNatural();
   }
 };
+
+/**
+ * A defender's slip (`spec`: which, from which trick), its trick won as `wins` says, then `next`
+ * (the offender or his partner) plays to the next trick, establishing it (Law 63A1); attention is
+ * drawn there and the board played out, for the transfer `target`. `trick1Rare`: a slip the
+ * opening lead offers on most deals comes on trick 1 only on the boards shape.ts says.
+ */
+const establishedByPlay =
+  (o: {
+    spec: (rng: Rng) => RevokeSpec;
+    trick1Rare?: boolean;
+    wins: (sim: Sim, rec: RevokeRec) => boolean;
+    next: (rec: RevokeRec) => number;
+    target: RevokeTarget;
+    title: (sim: Sim, rec: RevokeRec) => string;
+  }) =>
+  (board: Board, rng: Rng, edition: Edition): Scenario | null => {
+    for (const { sim, rec } of revokeBranches(new Sim(board), o.spec(rng))) {
+      if (o.trick1Rare && rec.trick === 1 && !slipOnOpeningLead(board)) continue;
+      sim.playOut(rec.trick);
+      if (!o.wins(sim, rec)) continue;
+      playUntilPlayed(sim, rec.trick + 1, o.next(rec));
+      attention(sim, rec, noticer(sim, rec));
+      sim.playOut();
+      const t = transfer64A(sim, rec, edition);
+      if (!sameTarget(t, o.target)) continue;
+      return {
+        board, sim,
+        title: o.title(sim, rec),
+        expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'play' })] },
+      };
+    }
+    return null;
+  };
 
 /**
  * Each defender's slip (from a trick drawn between 4 and 9 on) whose trick declarer's side wins,
@@ -48,24 +83,13 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "Once the offender's partner plays to the next trick, the revoke is established and can no longer be corrected.",
     target: single({ status: 'established', transfer: 1, rule: '64A2' }),
     deal: GAME,
-    build: (board, rng, edition) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 8), to: 11 })) {
-        sim.playOut(rec.trick);
-        const w = sim.winnerOf(rec.trick);
-        if (w !== partner(rec.seat) && w !== lho(rec.seat)) continue;
-        playUntilPlayed(sim, rec.trick + 1, partner(rec.seat));
-        attention(sim, rec, noticer(sim, rec));
-        sim.playOut();
-        const t = transfer64A(sim, rec, edition);
-        if (!sameTarget(t, { status: 'established', transfer: 1, rule: '64A2' })) continue;
-        return {
-          board, sim,
-          title: `${slipWords(sim, rec)}; ${SEAT_WORD[partner(rec.seat)]} plays to the next trick`,
-          expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'play' })] },
-        };
-      }
-      return null;
-    },
+    build: establishedByPlay({
+      spec: (rng) => ({ roles: ['defender'], kind: 'discard', from: int(rng, 2, 8), to: 11 }),
+      wins: (sim, rec) => sim.winnerOf(rec.trick) === partner(rec.seat) || sim.winnerOf(rec.trick) === lho(rec.seat),
+      next: (rec) => partner(rec.seat),
+      target: { status: 'established', transfer: 1, rule: '64A2' },
+      title: (sim, rec) => `${slipWords(sim, rec)}; ${SEAT_WORD[partner(rec.seat)]} plays to the next trick`,
+    }),
   },
 
   'established-offender-leads': {
@@ -74,24 +98,14 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     target: single({ status: 'established', transfer: 2, rule: '64A1' }),
     deal: () => ({ minHcp: 24, maxHcp: 29, suit: true }),
     shape: shapeTrick1Ruff,
-    build: (board, rng, edition) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'ruff', from: int(rng, 2, 6), to: 11, maxHold: 2 })) {
-        if (rec.trick === 1 && !slipOnOpeningLead(board)) continue;
-        sim.playOut(rec.trick);
-        if (sim.winnerOf(rec.trick) !== rec.seat) continue;
-        playUntilPlayed(sim, rec.trick + 1, rec.seat);
-        attention(sim, rec, noticer(sim, rec));
-        sim.playOut();
-        const t = transfer64A(sim, rec, edition);
-        if (!sameTarget(t, { status: 'established', transfer: 2, rule: '64A1' })) continue;
-        return {
-          board, sim,
-          title: `${slipWords(sim, rec)}, then leads to the next trick`,
-          expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'play' })] },
-        };
-      }
-      return null;
-    },
+    build: establishedByPlay({
+      spec: (rng) => ({ roles: ['defender'], kind: 'ruff', from: int(rng, 2, 6), to: 11, maxHold: 2 }),
+      trick1Rare: true,
+      wins: (sim, rec) => sim.winnerOf(rec.trick) === rec.seat,
+      next: (rec) => rec.seat,
+      target: { status: 'established', transfer: 2, rule: '64A1' },
+      title: (sim, rec) => `${slipWords(sim, rec)}, then leads to the next trick`,
+    }),
   },
 
   'established-dummy-card-named': {
