@@ -2,10 +2,7 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
-import { loadMessages } from '@/lib/i18n/messages';
-import { toLocale } from '@/lib/i18n/locales';
-import { QUIZ_SECTIONS } from '@/components/quiz/sections';
-import { lessonMapFor } from '@/lib/progress/lessonMap.server';
+import { studyStaticProps } from '@/lib/progress/studyProps.server';
 import { LazyStudy } from '@/components/study/LazyStudy';
 import { lazyModule } from '@/components/layout/afterLoad';
 import type { LessonMap } from '@/components/study/lessonLink';
@@ -16,10 +13,8 @@ const getExam = lazyModule(async () => {
   return { ExamPage: page.ExamPage, families: seam.FAMILY_INFO };
 });
 
-// Only the texts its screens read: the player's, the study catalogue, family titles, the share link.
-const STUDY_SECTIONS = [...QUIZ_SECTIONS, 'study', 'families', 'scenarios'] as const;
-
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale), STUDY_SECTIONS), lessons: lessonMapFor(toLocale(locale)) } });
+// The same props as the other study page (lib/progress/studyProps.server.ts).
+export const getStaticProps: GetStaticProps = studyStaticProps;
 
 export default function Exam({ lessons }: { lessons: LessonMap }) {
   const t = useTranslations('study.exam');

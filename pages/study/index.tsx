@@ -3,10 +3,7 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
-import { loadMessages } from '@/lib/i18n/messages';
-import { toLocale } from '@/lib/i18n/locales';
-import { QUIZ_SECTIONS } from '@/components/quiz/sections';
-import { lessonMapFor } from '@/lib/progress/lessonMap.server';
+import { studyStaticProps } from '@/lib/progress/studyProps.server';
 import { LazyStudy } from '@/components/study/LazyStudy';
 import { lazyModule } from '@/components/layout/afterLoad';
 import type { LessonMap } from '@/components/study/lessonLink';
@@ -17,10 +14,8 @@ const getStudy = lazyModule(async () => {
   return { StudyPage: page.StudyPage, families: seam.FAMILY_INFO };
 });
 
-// Only the texts its screens read: the player's, the study catalogue, family titles, the share link.
-const STUDY_SECTIONS = [...QUIZ_SECTIONS, 'study', 'families', 'scenarios'] as const;
-
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({ props: { messages: loadMessages(toLocale(locale), STUDY_SECTIONS), lessons: lessonMapFor(toLocale(locale)) } });
+// The same props as the other study page (lib/progress/studyProps.server.ts).
+export const getStaticProps: GetStaticProps = studyStaticProps;
 
 export default function Study({ lessons }: { lessons: LessonMap }) {
   const t = useTranslations('study.page');
