@@ -175,6 +175,38 @@ describe("the simulation's shortcuts change no play", () => {
     );
   }, 30_000);
 
+  it("a table on the deal's natural line plays the policy's cards, and leaves the line at a revoke (random deals)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 40 }), (seed, at) => {
+        const b = dealBoard(makeRng('line-test', seed), { minHcp: 23, maxHcp: 29 });
+        // the first table asks the policy and keeps the line; the second, the same deal, reads it
+        const first = new Sim(b);
+        first.playOut();
+        const asked = new Sim(b);
+        const kept = new Sim(b);
+        while (!asked.done) {
+          asked.beforeLead();
+          asked.play(asked.natural());
+          kept.playNatural();
+        }
+        expect(kept.timeline).toEqual(asked.timeline);
+        // a revoke part way: the rest is played by the policy from the table as it is, not the line
+        const r = new Sim(b);
+        r.playOut(Math.ceil(at / 4));
+        const ask = r.clone();
+        const seat = r.toPlay;
+        const other = r.current ? r.hands[seat].find((x) => suitOf(x) !== r.ledSuit) : undefined;
+        if (other === undefined || r.legal(seat).includes(other)) return;
+        r.playRevoke(other);
+        ask.playRevoke(other);
+        r.playOut();
+        while (!ask.done) ask.play(ask.natural());
+        expect(r.timeline).toEqual(ask.timeline);
+      }),
+      { numRuns: 100 },
+    );
+  }, 30_000);
+
   it("a clone's correction leaves the table it was cloned from as it was (finished tricks are shared until changed)", () => {
     const sim = new Sim(dealBoard(makeRng('clone-test', 7), { minHcp: 23, maxHcp: 29 }));
     sim.playOut(3);
