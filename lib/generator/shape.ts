@@ -225,6 +225,29 @@ export const cashingLead = (board: Board): number | null => {
   return board.trump >= 0 && aces.length > 0 ? aces[0] : null;
 };
 
+/** Whether neither defender of a part-score holds a hand that would have bid over it (auction.ts, mustBid). */
+export const quietAgainstPartScore = (board: Board): boolean =>
+  board.level >= gameLevel(board.trump) || (!mustBid(board.hands[lho(board.declarer)]) && !mustBid(board.hands[partner(lho(board.declarer))]));
+
+/**
+ * Third hand gets one small card of a suit in which the opening leader holds the ace and king
+ * (not the suit of the opening lead, not trumps): when the leader cashes them later, third hand,
+ * holding his last card of the suit, may slip on a trick his partner wins and leads to again.
+ * The hands are put back as dealt if the opening lead would change or the defence would bid.
+ */
+export const shapeShortUnderTops = (board: Board): boolean => {
+  const leader = lho(board.declarer);
+  const lead = openingLeadSuit(board);
+  const h = board.hands[leader];
+  for (let s = 0; s < 4; s++) {
+    if (s === board.trump || s === lead || !h.includes(s * 13 + 12) || !h.includes(s * 13 + 11)) continue;
+    const dealt = board.hands.map((x) => x.slice());
+    if (makeSingleton(board.hands, partner(leader), leader, s, board.trump >= 0 ? [board.trump] : []) && openingLeadSuit(board) === lead && quietAgainstPartScore(board)) return true;
+    dealt.forEach((x, seat) => board.hands[seat].splice(0, 13, ...x));
+  }
+  return false;
+};
+
 /** The declaring side gets the defenders' high trumps (queen up), for its lowest: the defence's trumps can only ruff. */
 export const topTrumpsToDeclarer = (board: Board): void => {
   if (board.trump < 0) return;

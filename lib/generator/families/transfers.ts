@@ -5,7 +5,7 @@ import { SEAT_WORD, SUIT_WORD, inSuit, lho, partner, seatName, suitName, suitOf 
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { type Rng, chance, int } from '../rng';
-import { DECLARER_HOLD, cashableDefence, cashingLead, concentrateValues, openingLeadSuit, slipOnOpeningLead, topTrumpsToDeclarer, shapeDeclarerHidden, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
+import { DECLARER_HOLD, cashableDefence, quietAgainstPartScore, shapeShortUnderTops, cashingLead, concentrateValues, openingLeadSuit, slipOnOpeningLead, topTrumpsToDeclarer, shapeDeclarerHidden, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
 interface PlainSpec extends Omit<RevokeSpec, 'from'> {
@@ -254,14 +254,17 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'Not leading the suit declarer required (Law 50D) is a revoke; winning that trick with another card transfers as under 64A1.',
     target: single(T(2, '64A1')),
     deal: suitDeal,
-    // the opening leader holds the defence's aces and kings: he will be on lead with winners to cash.
-    // His partner slips wherever the natural play offers it (from a trick drawn between 2 and 8);
+    // the opening leader holds the defence's aces and kings: he will be on lead with winners to cash,
+    // and his partner is short under one of his ace-kings (shape.ts, shapeShortUnderTops). His
+    // partner slips wherever the natural play offers it (from a trick drawn between 2 and 8);
     // a deal that offers none may be bent to the slip on the opening lead.
     build: (board, rng, edition) => {
       concentrateValues(board, lho(board.declarer), partner(lho(board.declarer)));
+      shapeShortUnderTops(board);
       const later = requiredCardBoard(board, int(rng, 2, 8), edition);
-      // half the deals that offer no later slip are bent to one on the opening lead, the others are redealt
-      if (later !== null || !chance(rng, 50) || !shapeThirdHandSlip(board, false, openingLeadSuit(board))) return later;
+      // half the deals that offer no later slip are bent to one on the opening lead, the others are
+      // redealt; a bend that leaves the leader a hand that would have bid over a part-score is not tried
+      if (later !== null || !chance(rng, 50) || !shapeThirdHandSlip(board, false, openingLeadSuit(board)) || !quietAgainstPartScore(board)) return later;
       return requiredCardBoard(board, 1, edition);
     },
   },
