@@ -2,12 +2,13 @@
 // boards) and of the generator. Measured here, never asserted in tests.
 import { parseDeal } from '../lib/engine';
 import { trumpOf, parseContract } from '../lib/engine';
-import { ruleCase } from '../lib/engine';
+import { parseCaseFile, ruleCase } from '../lib/engine';
 import { trickWinner } from '../lib/engine';
 import { nextSeat, type Seat } from '../lib/engine';
 import type { CaseFile } from '../lib/engine';
 import type { TrickPlay } from '../lib/engine';
 import { FAMILIES, generateScenario } from '../lib/generator/index';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 /** A fixed set of boards: every family in every edition it exists in, seeds 0..perFamily-1. */
 export const benchCases = (perFamily: number): CaseFile[] => {
@@ -67,29 +68,54 @@ const median = (xs: readonly number[]): number => {
 };
 
 /**
- * `node .bench/bench.mjs --workload rule|replay ROUNDS`: a fixed amount of work and no timing, for
- * counting instructions, which a loaded machine does not move (docs/engine.md, "Measuring"):
- * the boards of benchCases(10), each ruled (or plainly replayed) ROUNDS times.
+ * `node .bench/bench.mjs --workload rule|replay ROUNDS [--cases FILE]`: a fixed amount of work and
+ * no timing, for counting instructions, which a loaded machine does not move (docs/engine.md,
+ * "Measuring"): the boards of benchCases(10), or those saved in FILE by `--save FILE`, each ruled
+ * (or plainly replayed) ROUNDS times. Saved boards keep the generator (which others change, and
+ * which is most of a run's instructions) out of the count.
  */
-const workload = (what: string, rounds: number): void => {
-  const cases = benchCases(10);
+const workload = (what: string, rounds: number, file: string | null): void => {
+  const cases = file === null ? benchCases(10) : casesFrom(readFileSync(file, 'utf8'));
   const f = what === 'rule' ? ruleCase : plainReplay;
   let sink = 0;
   for (let r = 0; r < rounds; r++) for (const c of cases) sink += f(c) ? 1 : 0;
   console.log(`${what}: ${cases.length} boards x ${rounds} rounds (${sink} results)`);
 };
 
+/** The boards of a file written by `--save`, each checked by the engine's parser. */
+const casesFrom = (text: string): CaseFile[] => {
+  const raw: unknown = JSON.parse(text);
+  if (!Array.isArray(raw)) throw new Error('the cases file must hold a JSON array of case files');
+  return raw.map((x: unknown, i) => {
+    const c = parseCaseFile(x);
+    if (!c.ok) throw new Error(`case ${i}: ${c.error.message}`);
+    return c.value;
+  });
+};
+
+const argAfter = (flag: string): string | null => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : null;
+};
+
 const main = async () => {
+  const save = argAfter('--save');
+  if (save !== null) {
+    const cases = benchCases(10);
+    writeFileSync(save, JSON.stringify(cases));
+    console.log(`${cases.length} boards written to ${save}`);
+    return;
+  }
   const w = process.argv.indexOf('--workload');
   if (w >= 0) {
     const what = process.argv[w + 1];
     const rounds = Number(process.argv[w + 2]);
     if ((what !== 'rule' && what !== 'replay') || !Number.isInteger(rounds) || rounds < 1) {
-      console.error('usage: node .bench/bench.mjs --workload rule|replay ROUNDS');
+      console.error('usage: node .bench/bench.mjs --workload rule|replay ROUNDS [--cases FILE]');
       process.exitCode = 2;
       return;
     }
-    workload(what, rounds);
+    workload(what, rounds, argAfter('--cases'));
     return;
   }
   const cases = benchCases(60);

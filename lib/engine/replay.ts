@@ -88,8 +88,13 @@ class Replayer {
   bestIndex = 0;
   /** Whether some revoke is neither established nor corrected: only then can a play establish one (63A1). */
   anyOpen = false;
-  /** Penalty cards lying face up in front of each player, replaced (not changed) when they change. */
+  /** Penalty cards lying face up in front of each player, replaced (not changed) when they change,
+   *  always through setPenalty. */
   readonly penalty: (readonly Card[])[] = [NONE, NONE, NONE, NONE];
+  /** Whether any player has a penalty card: most boards never have one, so a play and a lead read
+   *  this one field instead of the seat's list or all four lists (callgrind, rounds 24 → 72: 1,720
+   *  fewer instructions a ruling, 56,833 → 55,113). */
+  anyPenalty = false;
   /** The penalty cards as they lay when the last trick was led (NO_PENALTIES when there were none):
    *  a trick taken back leaves its cards as they were before it (rewin). */
   penaltyAtLead: readonly (readonly Card[])[] = NO_PENALTIES;
@@ -222,7 +227,9 @@ class Replayer {
     if (s === PLAY_ENDED || (by !== undefined && by !== SEATS[s])) return this.refusePlay(card, by, at);
     const seat = SEATS[s];
     const ci = cardIndex(card);
-    const suit = suitIndex(card);
+    // The suit from the card's number rather than from its name again (313 fewer instructions a
+    // ruling, 57,146 → 56,833: callgrind, rounds 24 → 72).
+    const suit = (ci / 13) | 0;
     if (this.owner[ci] !== s) return this.notHeld(card, by, seat, at);
     let trick = this.current;
     const leading = trick === null;
@@ -230,7 +237,7 @@ class Replayer {
     else this.weigh(s, suit, ci);
     // The common case needs no law: a free lead, a card of the suit led, or a discard when void,
     // with no penalty card or lead restriction about.
-    if (this.penalty[s].length !== 0 || (leading ? this.restriction !== null : suit !== this.ledSuit && this.suitCount[s * 4 + this.ledSuit] !== 0)) {
+    if ((this.anyPenalty && this.penalty[s].length !== 0) || (leading ? this.restriction !== null : suit !== this.ledSuit && this.suitCount[s * 4 + this.ledSuit] !== 0)) {
       this.lookForRevoke(seat, card, trick, at);
       this.dropPenaltyCard(s, card);
     }
@@ -262,8 +269,7 @@ class Replayer {
     this.ledSuit = suit;
     this.bestCard = ci;
     this.bestIndex = si(seat);
-    const p = this.penalty;
-    this.penaltyAtLead = p[0].length + p[1].length + p[2].length + p[3].length === 0 ? NO_PENALTIES : p.slice();
+    this.penaltyAtLead = this.anyPenalty ? this.penalty.slice() : NO_PENALTIES;
     if (trick.number === 1) this.faced[si(this.dummy)] = true;
     return trick;
   }
@@ -357,11 +363,18 @@ class Replayer {
     this.anyOpen = true;
   }
 
+  /** The only way a player's penalty cards change (so anyPenalty stays true to them). */
+  setPenalty(s: number, cards: readonly Card[]): void {
+    const p = this.penalty;
+    p[s] = cards;
+    this.anyPenalty = p[0].length + p[1].length + p[2].length + p[3].length > 0;
+  }
+
   /** The card leaves the player's penalty cards, if it was one (and then says so). */
   dropPenaltyCard(s: number, card: Card): boolean {
     const cards = this.penalty[s];
     if (cards.length === 0 || !cards.includes(card)) return false;
-    this.penalty[s] = cards.length === 1 ? NONE : cards.filter((c) => c !== card);
+    this.setPenalty(s, cards.length === 1 ? NONE : cards.filter((c) => c !== card));
     return true;
   }
 
@@ -433,7 +446,7 @@ class Replayer {
     const penaltyCard = withdrawnRevokeCardIsPenaltyCard(roleOf(r.seat, this.declarer), r.cardWasFaced);
     this.removeFromHand(r.seat, card);
     this.addToHand(r.seat, r.card);
-    if (penaltyCard || (r.cardWasFaced && !r.handFaced)) this.penalty[si(r.seat)] = [...this.penalty[si(r.seat)], r.card];
+    if (penaltyCard || (r.cardWasFaced && !r.handFaced)) this.setPenalty(si(r.seat), [...this.penalty[si(r.seat)], r.card]);
     trick.plays[pos] = { seat: r.seat, card, at };
     trick.withdrawn = [...trick.withdrawn, { seat: r.seat, card: r.card, at, becamePenaltyCard: penaltyCard }];
     r.correction = { at, card, penaltyCard, swapped: false };
@@ -472,7 +485,7 @@ class Replayer {
       const before = this.penaltyAtLead[s];
       const kept = this.penalty[s].filter((c) => !involved.includes(c));
       const restored = involved.filter((c) => before.includes(c) && this.owner[cardIndex(c)] === s);
-      if (kept.length !== this.penalty[s].length || restored.length > 0) this.penalty[s] = [...kept, ...restored];
+      if (kept.length !== this.penalty[s].length || restored.length > 0) this.setPenalty(s, [...kept, ...restored]);
     }
     // Every revoke made on the trick taken back no longer stands, corrected or not: its card is back in the hand.
     for (let k = this.revokes.length - 1; k >= 0; k--) if (this.revokes[k].trick === next.number) this.revokes.splice(k, 1);
@@ -518,7 +531,7 @@ class Replayer {
     if (ownRevoke >= 0) this.revokes.splice(ownRevoke, 1);
     const becamePenaltyCard = offendingSide && partnerWithdrawnCardIsPenaltyCard(roleOf(x.seat, this.declarer));
     this.removeFromHand(x.seat, card);
-    if (becamePenaltyCard) this.penalty[si(x.seat)] = [...this.penalty[si(x.seat)], old.card];
+    if (becamePenaltyCard) this.setPenalty(si(x.seat), [...this.penalty[si(x.seat)], old.card]);
     trick.plays[pos] = { seat: x.seat, card, at };
     trick.withdrawn = [...trick.withdrawn, { seat: x.seat, card: old.card, at, becamePenaltyCard }];
     if (!offendingSide) r.nonOffenderWithdrew = true;
@@ -646,7 +659,7 @@ class Replayer {
     if (suit !== null) {
       if (!this.penalty[si(holder)].some((c) => suitOf(c) === suit)) return this.fail('bad-lead-option', at, `${holder} has no penalty card in that suit`);
       // 50D2(a): requiring or forbidding the suit returns the penalty cards of that suit to the hand.
-      this.penalty[si(holder)] = this.penalty[si(holder)].filter((c) => suitOf(c) !== suit);
+      this.setPenalty(si(holder), this.penalty[si(holder)].filter((c) => suitOf(c) !== suit));
       this.restriction = 'require' in option ? { seat: leader, require: suit } : { seat: leader, forbid: suit };
     }
     return null;
