@@ -13,7 +13,7 @@ import { JoinForm } from './JoinForm';
 import { DeferredPlaceholder, useDeferred } from '@/components/layout/Deferred';
 import { phoneLanguage, readLanguage, readRecorded, readSeat, writeLanguage, writeRecorded, writeSeat } from './storage';
 import { useDealt } from './useDealt';
-import { useLive, type LiveApi } from './useLive';
+import { loadSocketClient, useLive, type LiveApi } from './useLive';
 import { useLatest } from './useLatest';
 import { useLiveText } from './useLiveText';
 import styles from './club.module.css';
@@ -22,7 +22,11 @@ type Failure = LiveError | TransportError;
 /** Errors that mean this code will never work: no form, just the message and a way to another code. */
 const FATAL: readonly Failure[] = ['code-unknown', 'session-expired', 'session-ended'];
 
-const loadPhoneKit = () => import('./phoneKit');
+// The kit (deal, board screen: the larger chunk) is asked for once socket.io's client is there, not
+// beside it: on a weak Wi-Fi the two shared the bandwidth, and the connection (which the join form
+// waits for) started only when both had come. A client that cannot be fetched fails the kit too;
+// its retry fetches both again.
+const loadPhoneKit = () => loadSocketClient().then(() => import('./phoneKit'));
 
 export const PhonePage = ({ code }: { code: string }) => {
   const t = useTranslations('club');

@@ -12,7 +12,8 @@ import type { RoomView } from '@/lib/live/view';
 import { useDeferred } from '@/components/layout/Deferred';
 import { useLatest } from './useLatest';
 
-const loadSocketClient = () => import('socket.io-client');
+/** socket.io's client chunk (webpack fetches a chunk once; a second call shares the first). */
+export const loadSocketClient = () => import('socket.io-client');
 
 export type LiveReply<T = Record<string, unknown>> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: LiveError | TransportError };
 
