@@ -57,9 +57,11 @@ describe('lesson addresses', () => {
     });
   }, 30_000);
 
+  // Room on a loaded machine, as the tests beside it have: it reads the whole course (5.6-10.9 s
+  // beside a build, past vitest's 5 s default); nothing timed is asserted.
   test('an unknown address is a 404', async () => {
     expect(await getStaticProps({ params: { slug: 'no-such-lesson' }, locale: 'de', locales: [...LOCALES], defaultLocale: 'en' })).toEqual({ notFound: true });
-  });
+  }, 30_000);
 
   test('BoardFact values reach the page as facts ruled at build time', async () => {
     const en = await props('en', 'trick-transfer');
