@@ -3,7 +3,7 @@
 import type { FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
 import { type C, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, partner, rankOf, seatName, suitOf } from '../cards';
-import { GAME, type FamilyDef, type RevokeTarget, attention, disputedClaim, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import { GAME, type FamilyDef, type RevokeTarget, type Scenario, attention, disputedClaim, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { int } from '../rng';
 import { makeShort, openingLeadSuit, shapeDeclarerSlip, shapeThirdHandSlip } from '../shape';
@@ -149,6 +149,32 @@ const shapeFacedDeclarer = (b: Board): void => {
 
 /** A revoke from a faced hand: 1997 and 2007 64B3 (no transfer), 2017 the normal 64A2 transfer. */
 const facedTarget = (e: Edition): RevokeTarget => (e === '2017' ? T(1, '64A2') : T(0, '64B3'));
+
+/**
+ * A revoke the offender's partner asks about where he may not (dummy who forfeited his rights,
+ * Law 43B2b; a defender under 1997 Law 63B): corrected at once (a defender's card a penalty card),
+ * but one trick goes over as if it were established, so the play after it must give the Law 64A2
+ * transfer of one.
+ */
+const correctedButTransferred =
+  (o: { role: 'declarer' | 'defender'; asker: (sim: Sim, rec: RevokeRec) => number; rule: '43B2b' | '63B'; facts?: Scenario['facts']; title: (sim: Sim, rec: RevokeRec) => string }): FamilyDef['build'] =>
+  (board, rng, edition) => {
+    for (const { sim, rec } of revokeBranches(new Sim(board), { roles: [o.role], kind: 'discard', from: int(rng, 2, 8), to: 11 })) {
+      attention(sim, rec, o.asker(sim, rec));
+      sim.correct(rec, rec.legal[0], { penaltyCard: o.role === 'defender' });
+      sim.playOut();
+      // a penalty card's Law 50D lead option would be a second teaching point
+      if (sim.timeline.some((a) => 'leadOption' in a)) continue;
+      if (!sameTarget(transfer64A(sim, rec, edition), T(1, '64A2'))) continue;
+      return {
+        board, sim,
+        ...(o.facts ? { facts: o.facts } : {}),
+        title: o.title(sim, rec),
+        expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 1, rule: o.rule })], tricks: { declarer: { final: finalTricks(sim, rec, 1) } } },
+      };
+    }
+    return null;
+  };
 
 const bothSidesTarget = (e: Edition): RevokeTarget => (e === '1997' ? T(0, '64C') : T(0, '64B7'));
 
@@ -410,22 +436,10 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "If dummy has broken Law 43A2 and is the first to ask declarer about a revoke, declarer corrects but the tricks are transferred as if it were established (Law 43B2b).",
     target: single({ status: 'corrected', transfer: 1, rule: '43B2b' }),
     deal: GAME,
-    build: (board, rng, edition) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 2, 8), to: 11 })) {
-        attention(sim, rec, sim.dummy);
-        sim.correct(rec, rec.legal[0], { penaltyCard: false });
-        sim.playOut();
-        const t = transfer64A(sim, rec, edition);
-        if (!sameTarget(t, T(1, '64A2'))) continue;
-        return {
-          board, sim,
-          facts: { dummyForfeitedRights: true },
-          title: `Dummy, who had looked at a defender's hand, asks declarer "no ${SUIT_WORD[rec.suit]}s?"`,
-          expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 1, rule: '43B2b' })], tricks: { declarer: { final: sim.declarerTricks() - 1 } } },
-        };
-      }
-      return null;
-    },
+    build: correctedButTransferred({
+      role: 'declarer', asker: (s) => s.dummy, rule: '43B2b', facts: { dummyForfeitedRights: true },
+      title: (_s, r) => `Dummy, who had looked at a defender's hand, asks declarer "no ${SUIT_WORD[r.suit]}s?"`,
+    }),
   },
 
   'illegal-question-1997-63b': {
@@ -433,22 +447,10 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'Under the 1997 laws a defender may not ask partner "having none?"; the revoke is corrected but penalised as if established (Law 63B).',
     target: single({ status: 'corrected', transfer: 1, rule: '63B' }),
     deal: GAME,
-    build: (board, rng, edition) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 8), to: 11 })) {
-        attention(sim, rec, partner(rec.seat));
-        sim.correct(rec, rec.legal[0], { penaltyCard: true });
-        sim.playOut();
-        if (sim.timeline.some((a) => 'leadOption' in a)) continue;
-        const t = transfer64A(sim, rec, edition);
-        if (!sameTarget(t, T(1, '64A2'))) continue;
-        return {
-          board, sim,
-          title: `${SEAT_WORD[partner(rec.seat)]} asks partner "no ${SUIT_WORD[rec.suit]}s?"`,
-          expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 1, rule: '63B' })], tricks: { declarer: { final: sim.declarerTricks() + 1 } } },
-        };
-      }
-      return null;
-    },
+    build: correctedButTransferred({
+      role: 'defender', asker: (_s, r) => partner(r.seat), rule: '63B',
+      title: (_s, r) => `${SEAT_WORD[partner(r.seat)]} asks partner "no ${SUIT_WORD[r.suit]}s?"`,
+    }),
   },
 };
 
