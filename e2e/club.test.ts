@@ -60,7 +60,9 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 
-test('a presenter, a room screen and phones in sv, en and de play a board through both questions to the reveal', async () => {
+// Room on a loaded machine: five windows and axe on each at five moments took 52-60 s alone and
+// ran past the config's 90 s beside other builds (it had reached the scoreboard); nothing timed is asserted.
+test('a presenter, a room screen and phones in sv, en and de play a board through both questions to the reveal', { timeout: 180_000 }, async () => {
   const presenter = await open('en', { width: 1366, height: 900 });
   await presenter.goto(`${baseUrl()}/club`);
   await presenter.getByRole('checkbox', { name: t.en(`families.${FAMILY}.title`) }).check();
