@@ -140,7 +140,9 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 2,
     teaches: 'A claim by the offending side establishes its revoke.',
     target: single({ status: 'established', transfer: 1, rule: '64A2' }),
-    deal: () => ({ minHcp: 27, maxHcp: 32 }),
+    // 28-32 rather than 27-32: more deals whose sure tricks make the claim (5.48 deals a board against 6.03 over 300),
+    // the contract test double dummy 99.2 % against 96.7 % (120 boards)
+    deal: () => ({ minHcp: 28, maxHcp: 32 }),
     shape: (b) => void shapeDeclarerHidden(b),
     build: (board, rng, edition) => {
       for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 3, 8), to: 11, maxHold: DECLARER_HOLD })) {
