@@ -113,12 +113,25 @@ const facedRevoke = (board: Board, from: number, role: 'declarer' | 'defender', 
   // The play after a slip does not depend on the claim before it (the timeline is not read by the
   // policy): the slips along the natural line are found and played on once, not once per claim
   // moment (each moment had walked and played out the same slips again).
-  const slips = [...revokeBranches(new Sim(board), { ...spec, from: 3 })].filter((b) => b.rec.trick >= 3);
+  // The slips are taken from the walk as far as needed only (a board is mostly found on the first
+  // moment's first slips; taking them all first cost faced-hand-revoke a clone per slip).
+  const walk = revokeBranches(new Sim(board), { ...spec, from: 3 });
+  const slips: { sim: Sim; rec: RevokeRec }[] = [];
+  const slipAt = (i: number): { sim: Sim; rec: RevokeRec } | null => {
+    while (slips.length <= i) {
+      const n = walk.next();
+      if (n.done) return null;
+      slips.push(n.value);
+    }
+    return slips[i];
+  };
   const holds: (boolean | undefined)[] = [];
   for (const m of claimMoments(board, from)) {
     const disputer = role === 'declarer' ? lho(m.sim.declarer) : showerOf(m.sim);
-    for (let i = 0; i < slips.length; i++) {
-      const { sim: played, rec: r } = slips[i];
+    for (let i = 0; ; i++) {
+      const slip = slipAt(i);
+      if (slip === null) break;
+      const { sim: played, rec: r } = slip;
       if (r.trick < m.k || (role === 'defender' && r.seat !== disputer)) continue;
       holds[i] ??= then(played, r);
       if (!holds[i] || played.sideTricksFrom(played.declarer, m.k) >= m.claim) continue;
