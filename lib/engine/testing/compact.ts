@@ -46,7 +46,7 @@ export const caseOf = (board: Board, edition: Edition, timeline: string, facts?:
 });
 
 import { replayCase } from '../replay';
-import { suitOf } from '../vocab';
+import { SUITS, suitOf } from '../vocab';
 
 /**
  * Plays the case on to the end with a plain legal policy (follow with the lowest card of the suit
@@ -71,8 +71,8 @@ export const playOut = (c: CaseFile): CaseFile => {
     if (penaltyInPool.length) pool = penaltyInPool;
     else if (!ofSuit.length && penalty.length) pool = [...penalty];
     if (!led && !penaltyInPool.length) {
-      const len = (s: string) => hand.filter((x) => suitOf(x) === s).length;
-      const longest = [...'SHDC'].sort((a, b) => len(b) - len(a))[0];
+      const len = (s: Suit) => hand.filter((x) => suitOf(x) === s).length;
+      const longest = [...SUITS].sort((a, b) => len(b) - len(a))[0];
       pool = hand.filter((x) => suitOf(x) === longest);
     }
     timeline.push({ play: pool[pool.length - 1] });
