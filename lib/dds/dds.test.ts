@@ -74,7 +74,8 @@ describe.skipIf(!ddsAvailable())("the generator's contracts against double dummy
     all.push(...ms);
     const m = summarise(ms);
     expect(m.fitShare, m.misfits.join('\n')).toBeGreaterThanOrEqual(FLOOR.family);
-  });
+    // some deals take libdds a second or more, and a loaded machine slows it; nothing timed is asserted
+  }, 60_000);
 
   it('over every family: the share that meets the test, and the distances from double dummy', () => {
     if (all.length === 0) return; // run alone: nothing was measured

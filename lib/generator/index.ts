@@ -5,9 +5,9 @@ import type { CaseFile } from '../engine';
 import { EDITIONS, type Edition, type Result, type Seat, ok, err } from '../engine';
 import { FAMILY_NAMES, editionsOf, isFamilyName, type FamilyName } from './familyNames';
 import { makeDealText, seatName, suitName } from './cards';
-import { dealBoard, gameLevel, quietDefence } from './dealer';
+import { dealBoard, gameLevel, quietDefence, rebid } from './dealer';
 import { SYSTEM, makeAuction, mustBid } from './auction';
-import { contractMisfit, estimateTricks, noTrumpShape } from './contractTest';
+import { SURE_SPREADS, contractMisfit, estimateSlack, noTrumpShape } from './contractTest';
 import { transferRestoresEquity } from './equity';
 import { chance, makeRng } from './rng';
 import type { FamilyDef, RevokeTarget, Scenario } from './common';
@@ -87,13 +87,12 @@ const makeCase = (s: Scenario, edition: Edition): GeneratedCase => {
 
 /**
  * Issue 11's contract test as the generator can apply it without a solver: the fit and values,
- * and a level within three quarters of a trick short to one and a half over the estimate of the
- * side's tricks (the estimate's error takes up the rest of the test's one short, two over).
+ * and a level that double dummy meets unless it misses the estimate of the side's tricks by more
+ * than SURE_SPREADS times the error expected on this deal (contractTest.ts, contractSlack).
  */
 const fitsTheHands = (b: Scenario['board']): boolean => {
   if (contractMisfit(b) !== null || !noTrumpShape(b)) return false;
-  const over = estimateTricks(b.hands, b.declarer, b.trump) - (b.level + 6);
-  return over >= -0.75 && over <= 1.5;
+  return estimateSlack(b.hands, b.declarer, b.trump, b.level) >= SURE_SPREADS;
 };
 
 /** Whether neither defender holds a hand that would have bid over the contract (auction.ts, mustBid). */
@@ -110,8 +109,12 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
   const rng = makeRng(`${family}/${edition}`, seed);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const board = dealBoard(rng, def.deal(rng));
-    // shaping makes the slip certain but always on trick 1; unshaped deals give the slip elsewhere
-    if (def.shape && (attempt > 2 || chance(rng, SHAPE_PERCENT))) def.shape(board);
+    // shaping makes the slip certain but always on trick 1; unshaped deals give the slip elsewhere;
+    // the cards it moved are bid again, so the check below reads the level the shaped hands bid
+    if (def.shape && (attempt > 2 || chance(rng, SHAPE_PERCENT))) {
+      def.shape(board);
+      rebid(board);
+    }
     // the defenders of a part-score hold nothing that would have bid over it (a family that sets the level from the play may land on one)
     if ((def.setsLevel || board.level < gameLevel(board.trump)) && !quietDefence(board)) continue;
     // a deal whose contract cannot fit the hands is not worth playing through

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { SEATS, cardIndex, parseDeal, type Seat } from '../engine';
+import { ESTIMATE_FEATURES, contractSlack, estimateFeatures, estimateSpread, estimateTricks, levelForEstimate, marginFor, SURE_SPREADS } from './contractTest';
+
+/** A deal in PBN as the generator's hands (seat 0-3, card numbers by the engine's cardIndex). */
+const handsOf = (pbn: string): number[][] => {
+  const d = parseDeal(pbn);
+  if (!d.ok) throw new Error(d.error);
+  return SEATS.map((s: Seat) => d.value[s].map(cardIndex));
+};
+const feature = (hands: number[][], declarer: number, trump: number, name: (typeof ESTIMATE_FEATURES)[number]): number =>
+  estimateFeatures(hands, declarer, trump)[ESTIMATE_FEATURES.indexOf(name)];
+
+// North holds every top card.
+const TOP = handsOf('N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432');
+
+describe("issue 11's estimate of the declaring side's tricks (the contract test's level, before double dummy)", () => {
+  it('counts what the hands hold: points, losers, tricks cashed from the top, and no trump features at no trump', () => {
+    expect(feature(TOP, 0, -1, 'points')).toBe(37);
+    // North cashes all thirteen tricks from the top; the defence, playing a suit from the top,
+    // takes only West's fourth card of it once the suit is played out
+    expect(feature(TOP, 0, -1, 'cash')).toBe(13);
+    expect(feature(TOP, 0, -1, 'defCashBest')).toBe(1);
+    expect(feature(TOP, 0, 0, 'ltcM')).toBe(0);
+    expect(feature(TOP, 0, -1, 'trumpLen')).toBe(0);
+    expect(feature(TOP, 0, 0, 'trumpLen')).toBe(8);
+    expect(estimateTricks(TOP, 0, -1)).toBeGreaterThan(12);
+    expect(estimateTricks(TOP, 0, 0)).toBeGreaterThan(12);
+  });
+
+  it('reads a long suit that runs once the missing queen falls, and a king under or over the ace-queen', () => {
+    // clubs AKJT63 opposite 85, East Qx: six club tricks cashed from the top
+    const h = handsOf('N:853.A9.QT.AKJT63 JT96.Q52.J852.Q9 A42.KJ43.9743.85 KQ7.T876.AK6.742');
+    expect(feature(h, 0, -1, 'cashBest')).toBe(6);
+    // the same clubs with the queen guarded three times by West: it no longer falls
+    const g = handsOf('N:853.A9.QT.AKJT63 JT96.Q52.J852.92 A42.KJ43.9743.85 KQ7.T876.AK6.Q74');
+    expect(feature(g, 0, -1, 'cashBest')).toBeLessThan(6);
+    // spades AQ in North, the king with East (after North) or with West (before North)
+    const over = handsOf('N:AQ2.AK2.AK2.5432 K43.543.543.AKQ7 J65.QJ6.QJ6.JT96 T987.T987.T987.8');
+    const under = handsOf('N:AQ2.AK2.AK2.5432 T987.T987.T987.8 J65.QJ6.QJ6.JT96 K43.543.543.AKQ7');
+    expect([feature(over, 2, -1, 'finesse'), feature(over, 2, -1, 'finesseOff')]).toEqual([0, 1]);
+    expect([feature(under, 2, -1, 'finesse'), feature(under, 2, -1, 'finesseOff')]).toEqual([1, 0]);
+  });
+
+  it('bids the level that puts the estimate a quarter of a trick below to three quarters above the tricks needed, at levels a pair plays', () => {
+    expect(levelForEstimate(9.6, 0)).toBe(3); // 9 tricks, 0.6 to spare
+    expect(levelForEstimate(9.8, 0)).toBe(4); // 10 tricks, 0.2 short
+    expect(levelForEstimate(10.4, -1)).toBe(3); // no 4NT
+    expect(levelForEstimate(12.1, -1)).toBe(6);
+    expect(levelForEstimate(10.6, 2)).toBe(3); // a minor at the four level: three, or game from 10.75
+    expect(levelForEstimate(11.2, 3)).toBe(5);
+    expect(levelForEstimate(11.4, 1)).toBe(4); // no five of a major
+    expect(marginFor(9.6, 3)).toBe(0);
+    expect(marginFor(11.4, 4)).toBeCloseTo(0.65);
+    expect(marginFor(8.7, 3)).toBeCloseTo(-0.05);
+  });
+
+  it('keeps a contract only where double dummy may miss the estimate by SURE_SPREADS expected errors and stay within one short to two over', () => {
+    // 9.5 for 3NT: a trick and a half down to 8 (one short), two and a half up to 12 (two over, rounded): two tricks either way
+    expect(contractSlack(9.5, 0.5, 3)).toBeCloseTo(4);
+    expect(contractSlack(9.5, 1, 3)).toBeCloseTo(2);
+    // at the edge of the band a sure estimate passes where an unsure one does not
+    expect(contractSlack(9, 0.5, 3)).toBeGreaterThanOrEqual(SURE_SPREADS);
+    expect(contractSlack(9, 0.8, 3)).toBeLessThan(SURE_SPREADS);
+    // the spread has a floor, so no estimate counts as certain
+    expect(estimateSpread(TOP, 0, -1)).toBeGreaterThanOrEqual(0.3);
+  });
+});
