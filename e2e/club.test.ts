@@ -180,7 +180,7 @@ test('a presenter, a room screen and phones in sv, en and de play a board throug
   await accessible([screen]);
 });
 
-test('without phones: the show-of-hands screen still follows the presenter and fits 1920×1080 at every phase', async () => {
+test('without phones: the show-of-hands screen still follows the presenter and fits 1920×1080 and 1280×720 at every phase', async () => {
   // Both windows in one browser, as on the club laptop: they talk over a BroadcastChannel.
   const context = await browser.newContext({ locale: 'en', viewport: { width: 1920, height: 1080 } });
   contexts.push(context);
@@ -200,6 +200,10 @@ test('without phones: the show-of-hands screen still follows the presenter and f
     seen = now;
     await screen.waitForTimeout(150);
     expect(await overflow(screen, 'main'), now).toEqual([]);
+    // And on a smaller projector: the table's box sizes the cards there too.
+    await screen.setViewportSize({ width: 1280, height: 720 });
+    expect(await overflow(screen, 'main'), `${now} at 1280x720`).toEqual([]);
+    await screen.setViewportSize({ width: 1920, height: 1080 });
     if (i < 3) await shot(screen, `hands-${i}`);
     await presenter.getByRole('button', { name: `${t.en('study.club.next')} →` }).click();
   }
