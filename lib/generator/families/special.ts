@@ -157,7 +157,9 @@ const shapeFacedDeclarer = (b: Board): void => {
   const lead = openingLeadSuit(b);
   let suit = -1;
   for (let su = 0; su < 4; su++) if (su !== b.trump && su !== lead && (suit < 0 || countSuit(b.hands[m], su) > countSuit(b.hands[m], suit))) suit = su;
-  if (suit >= 0) makeShort(b.hands, b.declarer, m, suit, b.trump >= 0 ? [b.trump] : [], 2);
+  // already shaped (the generator shapes before build on most deals): nothing to trade
+  if (suit < 0 || (countSuit(b.hands[b.declarer], suit) === 2 && inSuit(b.hands[b.declarer], suit).every((c) => rankOf(c) < 9))) return;
+  makeShort(b.hands, b.declarer, m, suit, b.trump >= 0 ? [b.trump] : [], 2);
 };
 
 /** A revoke from a faced hand: 1997 and 2007 64B3 (no transfer), 2017 the normal 64A2 transfer. */

@@ -38,6 +38,9 @@ export const isSpot = (c: C): boolean => rankOf(c) < 8;
 /** Suits in the order of a hand's cards: used to say which suit a card hid among. */
 export const suitOfCard = suitOf;
 
+/** Scratch for `sureTricks` (never re-entered): who holds each card, -1 once played. */
+const HOLDER = new Int8Array(52);
+
 /**
  * The tricks a claimer's side can count as sure from a position, as a club player counts them
  * before claiming: in each suit its top cards in an unbroken run (cards already played count as
@@ -48,17 +51,18 @@ export const suitOfCard = suitOf;
  * has a loser the opponents can see.
  */
 export const sureTricks = (hands: readonly (readonly C[])[], trump: number, seat: number): number => {
-  const side = (s: number): boolean => (s & 1) === (seat & 1);
-  const holder = new Array<number>(52).fill(-1);
-  hands.forEach((h, s) => h.forEach((c) => (holder[c] = s)));
+  // a typed scratch array and loops, not a list and closures per call: it runs at every moment a claim is weighed
+  const holder = HOLDER.fill(-1);
+  for (let s = 0; s < 4; s++) for (const c of hands[s]) holder[c] = s;
+  const mate = (seat + 2) % 4;
   const run = (su: number): number => {
     let n = 0;
     for (let x = su * 13 + 12; x >= su * 13; x--) {
       if (holder[x] < 0) continue;
-      if (!side(holder[x])) break;
+      if ((holder[x] & 1) !== (seat & 1)) break;
       n++;
     }
-    const mine = Math.max(countSuit(hands[seat], su), countSuit(hands[(seat + 2) % 4], su));
+    const mine = Math.max(countSuit(hands[seat], su), countSuit(hands[mate], su));
     const theirs = Math.max(countSuit(hands[(seat + 1) % 4], su), countSuit(hands[(seat + 3) % 4], su));
     return Math.min(n, mine) >= theirs ? mine : Math.min(n, mine);
   };
