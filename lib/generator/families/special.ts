@@ -191,6 +191,36 @@ const correctedButTransferred =
     return null;
   };
 
+/**
+ * A defender's slip (from trick `from` to `to`) and later, not on the next trick, the same
+ * player's second one, in the same suit or another (`sameSuit`); played out, the board is kept
+ * where `holds`, each revoke noticed by a non-offender.
+ */
+const revokesTwice =
+  (o: {
+    from: readonly [number, number];
+    to: number;
+    sameSuit: boolean;
+    holds: (sim: Sim, first: { rec: RevokeRec }, rec: RevokeRec, edition: Edition) => boolean;
+    expect: (sim: Sim, first: RevokeRec, rec: RevokeRec) => Scenario['expect'];
+    title: (first: RevokeRec, rec: RevokeRec) => string;
+  }): FamilyDef['build'] =>
+  (board, rng, edition) => {
+    for (const first of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, o.from[0], o.from[1]), to: o.to })) {
+      const x = first.rec.seat;
+      const again = (s: Sim, seat: number): boolean =>
+        seat === x && (o.sameSuit ? slipChance(s, seat, first.rec.suit) : slipChance(s, seat) && s.ledSuit !== first.rec.suit) && s.trickNo > first.rec.trick + 1;
+      for (const { sim, rec } of laterBranches(first.sim, 11, again, (s, seat) => s.revokeDiscard(seat))) {
+        sim.playOut();
+        if (!o.holds(sim, first, rec, edition)) continue;
+        attention(sim, first.rec, noticer(sim, rec));
+        attention(sim, rec, noticer(sim, rec));
+        return { board, sim, title: o.title(first.rec, rec), expect: o.expect(sim, first.rec, rec) };
+      }
+    }
+    return null;
+  };
+
 const bothSidesTarget = (e: Edition): RevokeTarget => (e === '1997' ? T(0, '64C') : T(0, '64B7'));
 
 export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
@@ -199,25 +229,12 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'Two revokes by the same player in different suits are penalised separately, each from its own revoke trick.',
     target: single(T(1, '64A2')),
     deal: GAME,
-    build: (board, rng, edition) => {
-      for (const first of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 5), to: 8 })) {
-        const x = first.rec.seat;
-        for (const { sim, rec } of laterBranches(first.sim, 11, (s, seat) => seat === x && slipChance(s, seat) && s.ledSuit !== first.rec.suit && s.trickNo > first.rec.trick + 1, (s, seat) => s.revokeDiscard(seat))) {
-          sim.playOut();
-          const t1 = transfer64A(sim, first.rec, edition);
-          const t2 = transfer64A(sim, rec, edition);
-          if (!sameTarget(t1, T(1, '64A2')) || !sameTarget(t2, T(1, '64A2')) || sim.sideTricksFrom(x, rec.trick + 1) < 2) continue;
-          attention(sim, first.rec, noticer(sim, rec));
-          attention(sim, rec, noticer(sim, rec));
-          return {
-            board, sim,
-            title: `${SEAT_WORD[x]} forgets a ${SUIT_WORD[first.rec.suit]} and later a ${SUIT_WORD[rec.suit]}`,
-            expect: { revokes: [expectRevoke(first.rec, T(1, '64A2')), expectRevoke(rec, T(1, '64A2'))], tricks: { declarer: { final: sim.declarerTricks() + 2 } } },
-          };
-        }
-      }
-      return null;
-    },
+    build: revokesTwice({
+      from: [2, 5], to: 8, sameSuit: false,
+      holds: (sim, first, rec, edition) => sameTarget(transfer64A(sim, first.rec, edition), T(1, '64A2')) && sameTarget(transfer64A(sim, rec, edition), T(1, '64A2')) && sim.sideTricksFrom(rec.seat, rec.trick + 1) >= 2,
+      expect: (sim, first, rec) => ({ revokes: [expectRevoke(first, T(1, '64A2')), expectRevoke(rec, T(1, '64A2'))], tricks: { declarer: { final: sim.declarerTricks() + 2 } } }),
+      title: (first, rec) => `${SEAT_WORD[rec.seat]} forgets a ${SUIT_WORD[first.suit]} and later a ${SUIT_WORD[rec.suit]}`,
+    }),
   },
 
   'no-transfer-same-suit-again': {
@@ -225,25 +242,13 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'A second revoke by the same player in the same suit transfers nothing more (Law 64B2); the director may still restore equity.',
     target: single(T(0, '64B2')),
     deal: GAME,
-    build: (board, rng, edition) => {
-      for (const first of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 6), to: 9 })) {
-        const x = first.rec.seat;
-        for (const { sim, rec } of laterBranches(first.sim, 11, (s, seat) => seat === x && slipChance(s, seat, first.rec.suit) && s.trickNo > first.rec.trick + 1, (s, seat) => s.revokeDiscard(seat))) {
-          sim.playOut();
-          const t1 = transfer64A(sim, first.rec, edition);
-          // the side must win a trick after the repeat too, or 64B1 would decide it first
-          if (!sameTarget(t1, T(1, '64A2')) || transfer64A(sim, rec, edition).transfer === 0) continue;
-          attention(sim, first.rec, noticer(sim, rec));
-          attention(sim, rec, noticer(sim, rec));
-          return {
-            board, sim,
-            title: `${SEAT_WORD[x]} forgets the same ${SUIT_WORD[rec.suit]} twice`,
-            expect: { revokes: [expectRevoke(first.rec, T(1, '64A2')), expectRevoke(rec, T(0, '64B2'))] },
-          };
-        }
-      }
-      return null;
-    },
+    build: revokesTwice({
+      from: [2, 6], to: 9, sameSuit: true,
+      // the side must win a trick after the repeat too, or 64B1 would decide it first
+      holds: (sim, first, rec, edition) => sameTarget(transfer64A(sim, first.rec, edition), T(1, '64A2')) && transfer64A(sim, rec, edition).transfer !== 0,
+      expect: (_sim, first, rec) => ({ revokes: [expectRevoke(first, T(1, '64A2')), expectRevoke(rec, T(0, '64B2'))] }),
+      title: (_first, rec) => `${SEAT_WORD[rec.seat]} forgets the same ${SUIT_WORD[rec.suit]} twice`,
+    }),
   },
 
   'no-transfer-penalty-card': {
