@@ -184,3 +184,19 @@ describe('the rule command with files as people write them', () => {
     // A child process (tsx starting up) on a shared, loaded machine: room enough, no timing asserted.
   }, 60_000);
 });
+
+// Law 62A: attention is drawn to one revoke. N revokes on tricks 1 and 2 (discards diamonds
+// holding clubs); attention without a trick cannot say which, with one it names that revoke.
+describe('attention names one revoke (62A)', () => {
+  const tl = 'CA D4 C8 C2 | CK D5 H5 C3';
+  it('two revokes by N and attention without a trick is ambiguous, naming both tricks', () => {
+    const r = replayCase(caseOf(EX2, '2017', `${tl} !N`));
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'ambiguous-revoke', action: 8 });
+    expect(r.ok ? '' : r.error.message).toContain('tricks 1 and 2');
+  });
+  it('attention to N\'s revoke on trick 2 is recorded on that revoke only', () => {
+    const r = replayCase(caseOf(EX2, '2017', `${tl} !N2@W !N2@E`));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.revokes.map((x) => [x.trick, x.attention.map((a) => a.by)])).toEqual([[1, []], [2, ['W', 'E']]]);
+  });
+});
