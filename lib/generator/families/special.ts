@@ -162,6 +162,17 @@ const shapeFacedDeclarer = (b: Board): void => {
   makeShort(b.hands, b.declarer, m, suit, b.trump >= 0 ? [b.trump] : [], 2);
 };
 
+/**
+ * The slip played out gives the Law 64A2 transfer of one. A revoke trick the offender wins is
+ * 64A1, so it is turned down once that trick is over, before the rest is played.
+ */
+const transfersOne = (sim: Sim, rec: RevokeRec, edition: Edition): boolean => {
+  sim.playOut(rec.trick);
+  if (sim.winnerOf(rec.trick) === rec.seat) return false;
+  sim.playOut();
+  return sameTarget(transfer64A(sim, rec, edition), T(1, '64A2'));
+};
+
 /** A revoke from a faced hand: 1997 and 2007 64B3 (no transfer), 2017 the normal 64A2 transfer. */
 const facedTarget = (e: Edition): RevokeTarget => (e === '2017' ? T(1, '64A2') : T(0, '64B3'));
 
@@ -309,10 +320,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     build: (board, rng, edition) => {
       // on every deal, not only where the generator shapes (idempotent): 5.20 -> 4.56 deals a board over 300
       shapeFacedDeclarer(board);
-      const b = facedRevoke(board, int(rng, 3, 6), 'declarer', (sim, rec) => {
-        sim.playOut();
-        return sameTarget(transfer64A(sim, rec, edition), T(1, '64A2'));
-      });
+      const b = facedRevoke(board, int(rng, 3, 6), 'declarer', (sim, rec) => transfersOne(sim, rec, edition));
       if (!b) return null;
       const { sim, rec } = b;
       attention(sim, rec, lho(sim.declarer));
@@ -354,10 +362,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     target: facedTarget,
     deal: GAME,
     build: (board, rng, edition) => {
-      const b = facedRevoke(board, int(rng, 3, 7), 'defender', (sim, rec) => {
-        sim.playOut();
-        return sameTarget(transfer64A(sim, rec, edition), T(1, '64A2'));
-      });
+      const b = facedRevoke(board, int(rng, 3, 7), 'defender', (sim, rec) => transfersOne(sim, rec, edition));
       if (!b) return null;
       const { sim, rec } = b;
       attention(sim, rec, noticer(sim, rec));
