@@ -218,7 +218,7 @@ const readPlay = (
       played.push({ seat, card: c.card, line: c.line });
       trick.push({ seat, card: c.card });
     }
-    if (cards.size < 4 || trick.length < 4) break;
+    if (trick.length < 4) break;
     // The engine's own trick winner, so that PBN play and the replay cannot rank cards differently.
     leader = trickWinner(trick, trump);
   }
