@@ -3,11 +3,12 @@
 import type { CaseFacts } from '../engine';
 import type { EstablishedBy, RevokeStatus, TransferRule } from '../engine';
 import type { Edition, Seat } from '../engine';
-import { type S, SEAT_WORD, SUIT_WORD, countSuit, lho, rankOf, rho, seatName, suitOf } from './cards';
+import { type S, SEAT_WORD, SUIT_WORD, countSuit, lho, partner, rankOf, rho, seatName, suitOf } from './cards';
 import type { Board, DealSpec } from './dealer';
 import type { Rng } from './rng';
 import { Sim, type RevokeRec } from './sim';
 import { type SlipKind, sameColour, slipKind, sureTricks } from './play/slips';
+import { SURE_SPREADS, contractMisfit, estimateSlack, noTrumpShape } from './contractTest';
 
 /** What the engine must find for one revoke. */
 export interface RevokeTarget {
@@ -57,6 +58,12 @@ export interface RevokeSpec {
   readonly honours?: boolean;
   /** Which suit led: trumps only, side suits only, or either. */
   readonly suit?: 'trump' | 'side' | 'any';
+  /**
+   * Only these seats (of the roles above): a family about one defender says which, so the other's
+   * slips are not branched (transfer-64a1-required-card's third hand: 38 % of its branches were
+   * the opening leader's).
+   */
+  readonly seats?: readonly S[];
 }
 
 /**
@@ -81,7 +88,7 @@ function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: Re
   while (!sim.done && sim.trickNo <= spec.to) {
     sim.beforeLead();
     const seat = sim.toPlay;
-    if (sim.position > 0 && sim.trickNo >= spec.from && spec.roles.includes(roleOf(sim, seat))) {
+    if (sim.position > 0 && sim.trickNo >= spec.from && spec.roles.includes(roleOf(sim, seat)) && (spec.seats === undefined || spec.seats.includes(seat))) {
       const led = sim.ledSuit;
       const n = countSuit(sim.hands[seat], led);
       const suitOk = spec.suit === undefined || spec.suit === 'any' || (spec.suit === 'trump') === (led === sim.trump);
@@ -123,6 +130,18 @@ export const disputedClaim = (sim: Sim, playTricks: number): number | null => {
   return sure < 1 || claim > sure + OVERCLAIM_MAX || claim > left ? null : claim;
 };
 
+/**
+ * Whether the contract at `level` on this board fits the hands as index.ts checks every built
+ * board (contractTest.ts: the fit and values, no trump on balanced hands, the level within
+ * SURE_SPREADS expected errors of the estimate of the side's tricks). Families that set the
+ * level themselves ask it first, before any play, instead of having the finished board turned
+ * down after every slip of the deal was played out.
+ */
+export const levelFits = (board: Board, level: number): boolean => {
+  const b = { hands: board.hands, declarer: board.declarer, trump: board.trump, level };
+  return contractMisfit(b) === null && noTrumpShape(b) && estimateSlack(board.hands, board.declarer, board.trump, level) >= SURE_SPREADS;
+};
+
 /** Law 64A as the generator aims at it, on the tricks as played. */
 export const transfer64A = (sim: Sim, rec: RevokeRec, edition: Edition): { transfer: number; rule: TransferRule } => {
   const os = sim.sideTricksFrom(rec.seat, rec.trick);
@@ -139,6 +158,21 @@ export const laterWinWithLegalCard = (sim: Sim, rec: RevokeRec): boolean => {
     if (t.cards.length === 4 && t.winner === rec.seat && rec.legal.includes(sim.winningCard(t))) return true;
   }
   return false;
+};
+
+/**
+ * Play on after defender `x`'s corrected revoke while his penalty card lies on the table (it goes
+ * at his first legal opportunity, Law 50D1), until his partner is to lead, where declarer has a
+ * Law 50D2 lead option ('partner-leads'), or `stop` holds for the table ('stop': a turn the family
+ * wants, looked at before each card); 'gone' when the card was played first or the hand ended.
+ */
+export const playOnWithPenaltyCard = (sim: Sim, x: S, stop?: (sim: Sim) => boolean): 'partner-leads' | 'stop' | 'gone' => {
+  for (;;) {
+    if (sim.done || sim.penalty[x].length === 0) return 'gone';
+    if (sim.current === null && sim.toPlay === partner(x)) return 'partner-leads';
+    if (stop?.(sim)) return 'stop';
+    sim.playNatural();
+  }
 };
 
 /** `by` draws attention to the revoke (a question such as "having none?", or otherwise). */

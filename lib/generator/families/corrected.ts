@@ -1,7 +1,7 @@
 // Revokes put right before they are established (Law 62), and the trick-12 exception (Law 62D).
 import type { FamilyName } from '../familyNames';
 import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, lowest, partner, rankOf, suitOf } from '../cards';
-import { GAME, type FamilyDef, type Intent, type RevokeSpec, type Scenario, attention, expectRevoke, noticer, revokeBranches, single, slipWords, transfer64A } from '../common';
+import { GAME, type FamilyDef, type Intent, type RevokeSpec, type Scenario, attention, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
 import { DECLARER_HOLD } from '../shape';
@@ -152,18 +152,11 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
         sim.correct(rec, rec.legal[0], { penaltyCard: true });
         const x = rec.seat;
         const p = rec.card;
-        let second: RevokeRec | null = null;
-        while (!sim.done && sim.penalty[x].includes(p)) {
-          if (!sim.current && sim.toPlay === partner(x)) break; // partner on lead: a Law 50D option would come first
-          if (sim.toPlay === x) {
-            const led = sim.ledSuit;
-            if (led < 0 || led === suitOf(p) || inSuit(sim.hands[x], led).length === 0) break; // the penalty card is legal here
-            second = sim.playRevoke(p);
-            break;
-          }
-          sim.playNatural();
-        }
-        if (!second) continue;
+        // on to his next turn (partner on lead first: a Law 50D option would come first)
+        if (playOnWithPenaltyCard(sim, x, (s) => s.toPlay === x) !== 'stop') continue;
+        const led = sim.ledSuit;
+        if (led < 0 || led === suitOf(p) || inSuit(sim.hands[x], led).length === 0) continue; // the penalty card is legal here
+        const second = sim.playRevoke(p);
         attention(sim, second, sim.declarer);
         sim.correct(second, lowest(second.legal), { penaltyCard: true });
         return {

@@ -3,7 +3,7 @@
 import type { FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
 import { type C, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, partner, rankOf, seatName, suitOf } from '../cards';
-import { GAME, type FamilyDef, type RevokeTarget, type Scenario, attention, disputedClaim, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import { GAME, type FamilyDef, type RevokeTarget, type Scenario, attention, disputedClaim, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { int } from '../rng';
 import { makeShort, openingLeadSuit, shapeDeclarerSlip, shapeThirdHandSlip } from '../shape';
@@ -275,11 +275,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         first.sim.correct(first.rec, first.rec.legal[0], { penaltyCard: true });
         // the first turn at which the penalty card is legal: he plays another card instead
         const s = first.sim;
-        while (!s.done && s.toPlay !== x) {
-          if (!s.current && s.toPlay === partner(x)) break;
-          s.playNatural();
-        }
-        if (s.done || s.toPlay !== x || !s.legal(x).includes(p)) continue;
+        if (playOnWithPenaltyCard(s, x, (t) => t.toPlay === x) !== 'stop' || !s.legal(x).includes(p)) continue;
         const others = s.current && inSuit(s.hands[x], s.ledSuit).length > 0 ? inSuit(s.hands[x], s.ledSuit) : s.hands[x];
         const alt = others.filter((c) => c !== p);
         if (alt.length === 0) continue;

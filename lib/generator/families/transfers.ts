@@ -1,8 +1,8 @@
 // How many tricks an established revoke transfers (Law 64A) and when none do (64B1).
 import type { FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
-import { SEAT_WORD, SUIT_WORD, inSuit, lho, partner, seatName, suitName, suitOf } from '../cards';
-import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import { type C, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, partner, seatName, suitName, suitOf } from '../cards';
+import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { type Rng, chance, int } from '../rng';
 import { DECLARER_HOLD, cashableDefence, quietAgainstPartScore, shapeShortUnderTops, cashingLead, concentrateValues, openingLeadSuit, slipOnOpeningLead, topTrumpsToDeclarer, shapeDeclarerHidden, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
@@ -112,17 +112,18 @@ const gameDeal = () => ({ minHcp: 23, maxHcp: 29 });
  * cashes a winner in another suit instead: the second revoke, transferring two tricks (64A1).
  */
 const requiredCardBoard = (board: Board, from: number, edition: Edition): Scenario | null => {
-  for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from, to: 10 })) {
-    if (rec.seat !== partner(lho(board.declarer))) continue;
+  const third = partner(lho(board.declarer));
+  for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], seats: [third], kind: 'discard', from, to: 10 })) {
     const x = rec.seat;
     const b = partner(x);
     const z = suitOf(rec.card);
     attention(sim, rec, sim.declarer);
     sim.correct(rec, rec.legal[0], { penaltyCard: true });
     // play on until partner is on lead with the penalty card still on the table
-    while (!sim.done && sim.penalty[x].length > 0 && !(sim.current === null && sim.toPlay === b)) sim.playNatural();
-    if (sim.done || sim.penalty[x].length === 0 || sim.trickNo > 11 || inSuit(sim.hands[b], z).length === 0) continue;
-    const winners = sim.hands[b].filter((c) => suitOf(c) !== z && sim.isMaster(c, b));
+    if (playOnWithPenaltyCard(sim, x) !== 'partner-leads' || sim.trickNo > 11 || inSuit(sim.hands[b], z).length === 0) continue;
+    // a master the declaring side can ruff never won its trick (measured: none of 706 did), so it is not tried
+    const ruffable = (c: C): boolean => sim.trump >= 0 && [sim.declarer, sim.dummy].some((h) => countSuit(sim.hands[h], suitOf(c)) === 0 && countSuit(sim.hands[h], sim.trump) > 0);
+    const winners = sim.hands[b].filter((c) => suitOf(c) !== z && sim.isMaster(c, b) && !ruffable(c));
     if (winners.length === 0) continue;
     sim.push({ leadOption: { by: seatName(sim.declarer), require: suitName(z) } });
     sim.penalty[x] = []; // requiring the suit lets the penalty card be picked up (Law 50D2)
