@@ -360,9 +360,16 @@ export class Sim {
     const h = this.hands[seat];
     const i = h.indexOf(c);
     if (i < 0) throw new Error(`generator bug: ${seatName(seat)} does not hold ${cardName(c)}`);
-    h.splice(i, 1);
-    const pi = this.penalty[seat].indexOf(c);
-    if (pi >= 0) this.penalty[seat].splice(pi, 1);
+    // the rest moved down by hand, not splice (which builds an array of what it removes): the
+    // largest single cost of a deal's play in a CPU profile of every family (122 of 316 samples of put)
+    const n = h.length - 1;
+    for (let j = i; j < n; j++) h[j] = h[j + 1];
+    h.pop();
+    const pen = this.penalty[seat];
+    if (pen.length > 0) {
+      const pi = pen.indexOf(c);
+      if (pi >= 0) pen.splice(pi, 1);
+    }
     let cur = this.cur;
     if (!cur) {
       cur = { leader: seat, seats: [], cards: [], winner: NONE };
