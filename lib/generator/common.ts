@@ -52,6 +52,8 @@ export interface RevokeSpec {
   /** First and last trick on which the revoke may happen. */
   readonly from: number;
   readonly to: number;
+  /** The earliest trick tried once `from` to `to` are (1 unless given): a family whose slip comes late goes back no further. */
+  readonly earliest?: number;
   /** Most cards of the suit led the offender may hold (a forgotten singleton is the classic slip). */
   readonly maxHold?: number;
   /** Whether the forgotten cards may include an honour. */
@@ -73,7 +75,8 @@ export interface RevokeSpec {
 export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
   yield* branchesIn(base, spec);
   // then the earlier tricks, so a late random start never leaves a deal unused
-  if (spec.from > 1 && spec.to > spec.from) yield* branchesIn(base, { ...spec, from: 1, to: spec.from - 1 });
+  const earliest = spec.earliest ?? 1;
+  if (spec.from > earliest && spec.to > spec.from) yield* branchesIn(base, { ...spec, from: earliest, to: spec.from - 1 });
 }
 
 /** Whether the cards hold an honour (jack or higher) of the suit; a loop, not a list: this runs at every card of a walk. */
