@@ -111,7 +111,10 @@ export const rebid = (board: Board): void => {
 };
 
 export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
-  const deck = shuffle(rng, Array.from({ length: 52 }, (_, i) => i));
+  // the deck filled by a loop (Array.from with a map function was a fiftieth of the generator's CPU profile)
+  const cards: C[] = [];
+  for (let i = 0; i < 52; i++) cards.push(i);
+  const deck = shuffle(rng, cards);
   const hands = [0, 1, 2, 3].map((s) => deck.slice(s * 13, s * 13 + 13));
   const side = int(rng, 0, 1);
   const target = int(rng, spec.minHcp, spec.maxHcp);

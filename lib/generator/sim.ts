@@ -30,7 +30,6 @@ export interface RevokeRec {
 }
 
 const NONE = -1;
-const NO_SUITS: readonly number[] = [];
 
 /** Scratch for `discard` (never re-entered): per suit the pool's length, points and lowest card. */
 const D_LEN = new Int8Array(4);
@@ -38,7 +37,7 @@ const D_PTS = new Int8Array(4);
 const D_LOW = new Int8Array(4);
 
 /** Scratch for `options`: the cards of the suit led a follower may play. */
-const FOLLOW: C[] = [];
+const FOLLOW: C[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
 /** Scratch for `follow`: the cards of the suit led, highest first. */
 const HS: C[] = new Array<C>(13).fill(0);
@@ -57,6 +56,24 @@ const sortedDown = (cards: readonly C[], out: C[]): number => {
   return n;
 };
 
+/** A copy of `cards` in increasing order (insertion: at most 13 cards; Array.prototype.sort allocates a work area, the largest allocation of a deal in a sampling heap profile). */
+const sortedUp = (cards: readonly C[]): C[] => {
+  const out = cards.slice();
+  for (let i = 1; i < out.length; i++) {
+    const c = out[i];
+    let j = i;
+    while (j > 0 && out[j - 1] > c) {
+      out[j] = out[j - 1];
+      j--;
+    }
+    out[j] = c;
+  }
+  return out;
+};
+
+/** Scratch for `fromLength`: one suit's cards, highest first. */
+const FL: C[] = new Array<C>(13).fill(0);
+
 /** Scratch space for `declarerLead`, which never runs twice at once. */
 const M_CNT = new Int8Array(4);
 const M_TOP = new Int8Array(4);
@@ -73,19 +90,29 @@ const sequenceTop = (hs: readonly C[]): C | null => (hs.length >= 2 && rankOf(hs
 
 /** A lead from a suit: top of a sequence, fourth best from four or more, top of a doubleton. */
 const fromLength = (cards: readonly C[]): C => {
-  const hs = [...cards].sort((a, b) => b - a);
-  const top = sequenceTop(hs);
-  if (top !== null) return top;
-  if (hs.length >= 4) return hs[3];
-  if (hs.length === 2) return hs[0];
-  return hcpOf(hs[0]) > 0 ? hs[hs.length - 1] : hs[0];
+  // sorted into a scratch array (FL), not a sorted copy: one suit's cards, never empty
+  const hs = FL;
+  const n = sortedDown(cards, hs);
+  if (n >= 2 && rankOf(hs[0]) >= 9 && rankOf(hs[0]) - rankOf(hs[1]) === 1) return hs[0]; // sequenceTop
+  if (n >= 4) return hs[3];
+  if (n === 2) return hs[0];
+  return hcpOf(hs[0]) > 0 ? hs[n - 1] : hs[0];
 };
 
 /** The opening lead: a side-suit sequence or singleton against a trump contract, else from length (no ace led away from). */
 export const openingLeadOf = (opts: readonly C[], trump: number): C => {
   const bySuit: C[][] = [[], [], [], []];
-  for (const c of opts) bySuit[suitOf(c)].push(c);
-  for (const b of bySuit) b.sort((x, y) => y - x);
+  // each suit kept highest first as it is filled (no sort: its work area and comparator calls)
+  for (const c of opts) {
+    const b = bySuit[suitOf(c)];
+    let j = b.length;
+    b.push(c);
+    while (j > 0 && b[j - 1] < c) {
+      b[j] = b[j - 1];
+      j--;
+    }
+    b[j] = c;
+  }
   const suits = [0, 1, 2, 3].filter((s) => s !== trump && bySuit[s].length > 0);
   if (suits.length === 0) return lowest(opts);
   if (trump >= 0) {
@@ -137,39 +164,71 @@ export class Sim {
   readonly trump: number;
   readonly declarer: S;
   readonly dummy: S;
-  tricks: TrickRec[] = [];
+  tricks: TrickRec[];
   /** The trick being played, kept beside `tricks` for speed: the last one while it has fewer than four cards. */
-  private cur: TrickRec | null = null;
+  private cur: TrickRec | null;
   /** Who holds each card: a seat, or -1 once it stands in a trick (a typed array: a clone copies it in one move). */
   holder: Int8Array;
-  penalty: C[][] = [[], [], [], []];
-  private req: { seat: S; suit: number } | null = null;
-  timeline: Action[] = [];
-  revokes: RevokeRec[] = [];
-  ledBy: number[][] = [[], [], [], []];
+  penalty: C[][];
+  private req: { seat: S; suit: number } | null;
+  timeline: Action[];
+  revokes: RevokeRec[];
+  ledBy: number[][];
 
   /** Declarer cashes side winners before drawing trumps (a plan some hands call for). */
   readonly winnersFirst: boolean;
   /** This deal's natural line while the table has played nothing else (LINES), else null. */
-  private line: C[] | null = null;
+  private line: C[] | null;
   /** Cards played so far (the place on the line). */
-  private nPut = 0;
+  private nPut: number;
 
+  /** A new table from a board, or (given a Sim) a copy of that table as it stands: `clone()`. */
   constructor(board: Pick<Board, 'hands' | 'trump' | 'declarer'> & { readonly winnersFirst?: boolean }) {
-    // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
-    // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep theirs)
+    // every field is set here, in one order on both paths, so every Sim shares one object shape;
+    // a clone sets its own lists at once instead of field initializers' empty ones thrown away
+    // (13 arrays a clone; sampling heap profile of every family: 217 -> see commit KB a board)
     const from = board instanceof Sim ? board : null;
-    this.hands = from ? from.hands.map((h) => h.slice()) : board.hands.map((h) => [...h].sort((a, b) => a - b));
+    if (from) this.hands = from.hands.map((h) => h.slice());
+    else {
+      // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
+      // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep theirs)
+      this.hands = board.hands.map((h) => sortedUp(h));
+    }
     this.trump = board.trump;
     this.declarer = board.declarer;
     this.dummy = partner(board.declarer);
     this.winnersFirst = board.winnersFirst ?? false;
-    if (from) this.holder = from.holder.slice();
-    else {
+    if (from) {
+      // finished tricks are shared, never changed in place (correct and replace copy the one they
+      // change): only the trick being played is copied (less garbage: a clone copied all thirteen)
+      this.tricks = from.tricks.slice();
+      const cur = from.cur;
+      if (cur) {
+        const c = { leader: cur.leader, seats: cur.seats.slice(), cards: cur.cards.slice(), winner: cur.winner };
+        this.tricks[this.tricks.length - 1] = c;
+        this.cur = c;
+      } else this.cur = null;
+      this.holder = from.holder.slice();
+      this.penalty = from.penalty.map((p) => p.slice());
+      this.req = from.req;
+      this.timeline = from.timeline.slice();
+      this.revokes = from.revokes.map((r) => ({ ...r }));
+      this.ledBy = from.ledBy.map((l) => l.slice());
+      this.line = from.line;
+      this.nPut = from.nPut;
+    } else {
+      this.tricks = [];
+      this.cur = null;
       this.holder = new Int8Array(52).fill(-1);
       for (let seat = 0; seat < 4; seat++) for (const c of this.hands[seat]) this.holder[c] = seat;
+      this.penalty = [[], [], [], []];
+      this.req = null;
+      this.timeline = [];
+      this.revokes = [];
+      this.ledBy = [[], [], [], []];
       // a full deal from its start (a position set up with fewer cards is played by the policy)
-      if (this.hands.every((h) => h.length === 13)) this.line = lineOf(this.holder, this.trump, this.declarer, this.winnersFirst);
+      this.line = this.hands.every((h) => h.length === 13) ? lineOf(this.holder, this.trump, this.declarer, this.winnersFirst) : null;
+      this.nPut = 0;
     }
   }
 
@@ -186,26 +245,7 @@ export class Sim {
   }
 
   clone(): Sim {
-    // through the constructor, so every Sim shares one object shape (fast property access)
-    const s = new Sim(this);
-    s.req = this.req;
-    s.line = this.line;
-    s.nPut = this.nPut;
-    // finished tricks are shared, never changed in place (correct and replace copy the one they
-    // change): only the trick being played is copied (less garbage: a clone copied all thirteen)
-    s.tricks = this.tricks.slice();
-    const cur = this.cur;
-    if (cur) {
-      const c = { leader: cur.leader, seats: cur.seats.slice(), cards: cur.cards.slice(), winner: cur.winner };
-      s.tricks[s.tricks.length - 1] = c;
-      s.cur = c;
-    }
-    // (the holder came with the constructor)
-    s.penalty = this.penalty.map((p) => p.slice());
-    s.timeline = this.timeline.slice();
-    s.revokes = this.revokes.map((r) => ({ ...r }));
-    s.ledBy = this.ledBy.map((l) => l.slice());
-    return s;
+    return new Sim(this);
   }
 
   // ---- reading the table -------------------------------------------------------------------
@@ -316,10 +356,14 @@ export class Sim {
     if (!cur || this.penalty[seat].length > 0) return this.legal(seat);
     const h = this.hands[seat];
     const led = suitOf(cur.cards[0]);
+    // written over in place, its length set only to one or more (a length of 0 gives up the
+    // list's room, and every push after it grew it again: options was a tenth of the allocation)
     const f = FOLLOW;
-    f.length = 0;
-    for (let i = 0; i < h.length; i++) if (suitOf(h[i]) === led) f.push(h[i]);
-    return f.length > 0 ? f : h;
+    let n = 0;
+    for (let i = 0; i < h.length; i++) if (suitOf(h[i]) === led) f[n++] = h[i];
+    if (n === 0) return h;
+    f.length = n;
+    return f;
   }
 
   /** Whether `legal(seat)` includes `c`, without building the list (equity.ts replays a board through `play`). */
@@ -372,14 +416,21 @@ export class Sim {
     }
     let cur = this.cur;
     if (!cur) {
-      cur = { leader: seat, seats: [], cards: [], winner: NONE };
+      // room for four from the start, the length set back to the one card (a push onto [] gives a
+      // list room for 17): the trick's lists were the largest allocation left in put (heap profile)
+      const seats = [seat, seat, seat, seat];
+      seats.length = 1;
+      const cards = [c, c, c, c];
+      cards.length = 1;
+      cur = { leader: seat, seats, cards, winner: NONE };
       this.tricks.push(cur);
       this.cur = cur;
       this.ledBy[seat].push(suitOf(c));
       if (this.req?.seat === seat) this.req = null;
+    } else {
+      cur.seats.push(seat);
+      cur.cards.push(c);
     }
-    cur.seats.push(seat);
-    cur.cards.push(c);
     this.holder[c] = -1;
     if (cur.cards.length === 4) {
       cur.winner = this.computeWinner(cur);
@@ -534,10 +585,14 @@ export class Sim {
     if (opts.length === 1) return opts[0];
     if (this.current) return this.follow(seat, opts);
     // a player who has forgotten a card does not lead that suit (he would notice it)
-    const forgotten = this.revokes.length === 0 ? NO_SUITS : this.revokes.filter((r) => r.seat === seat && !r.corrected).map((r) => r.suit);
-    if (forgotten.length) {
-      const other = opts.filter((c) => !forgotten.includes(suitOf(c)));
-      if (other.length) opts = other;
+    // (the forgotten suits as a bit mask and a list only when it leaves out some of his cards: a
+    // filter and a map on every lead after a revoke were a tenth of a deal's allocation)
+    let forgotten = 0;
+    for (const r of this.revokes) if (r.seat === seat && !r.corrected && r.suit >= 0) forgotten |= 1 << r.suit;
+    if (forgotten !== 0) {
+      let other = 0;
+      for (const c of opts) if ((forgotten & (1 << suitOf(c))) === 0) other++;
+      if (other > 0 && other < opts.length) opts = opts.filter((c) => (forgotten & (1 << suitOf(c))) === 0);
     }
     return this.lead(seat, opts);
   }
