@@ -6,7 +6,8 @@ import { SEATS, cardAt, cardIndex, suitIndex, nextSeat, partnerOf, sameSide, sui
 import { actionOf, type CaseAction, type CaseError, type CaseFile, type LeadOptionChoice, type TimelineAction } from './caseFile';
 import { checkDeal, noOwners, parseDeal, type Deal } from './deal';
 import { parseContract, trumpOf, type Contract } from './contract';
-import type { ClaimState, PlayRecord, RevokeFact, TableState, Trick, TrickPlay } from './table';
+import type { ClaimState, PlayRecord, RevokeFact, TableState } from './table';
+import { TrickLog } from './trick';
 import type { Role } from './ruling';
 import { rulesOf, type EditionRules } from './laws/editions';
 import { findRevoke, type LeadRestriction } from './laws/law61';
@@ -14,7 +15,6 @@ import { establishedByClaim, establishedByDesignation, establishedByPlay, agreem
 import { awaitsCorrection, partnerWithdrawnCardIsPenaltyCard, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-type MTrick = Mutable<Omit<Trick, 'plays'>> & { plays: TrickPlay[] };
 
 /** The empty list every trick and defender starts with. Most never get another, so lists of
  *  withdrawn and penalty cards are copied on write rather than allocated for each trick and seat. */
@@ -81,7 +81,7 @@ class Replayer {
   // valid while `turn` is known (any action but a play makes it TURN_UNKNOWN, and the next play
   // works them out again).
   /** The trick being played to, or null when the next card leads a new one. */
-  current: MTrick | null = null;
+  current: TrickLog | null = null;
   /** Suit index of the card led to `current`, its best card so far and the index of the seat that played it. */
   ledSuit = -1;
   bestCard = -1;
@@ -99,7 +99,7 @@ class Replayer {
    *  a trick taken back leaves its cards as they were before it (rewin). */
   penaltyAtLead: readonly (readonly Card[])[] = NO_PENALTIES;
   readonly faced: boolean[] = [false, false, false, false];
-  readonly tricks: MTrick[] = [];
+  readonly tricks: TrickLog[] = [];
   readonly revokes: MRevoke[] = [];
   readonly claims: MClaim[] = [];
   readonly nextBoardCalls: { seat: Seat; at: number }[] = [];
@@ -174,7 +174,7 @@ class Replayer {
     const last = lastOf(this.tricks);
     if (!last) return nextSeat(this.declarer);
     if (last.winner) return last.number === 13 ? null : last.winner;
-    return nextSeat(last.plays[last.plays.length - 1].seat);
+    return nextSeat(last.seatAt(last.count - 1));
   }
 
   holderOf(card: Card): Seat | null {
@@ -243,8 +243,8 @@ class Replayer {
     }
     this.owner[ci] = -1;
     this.suitCount[s * 4 + suit]--;
-    trick.plays.push({ seat, card, at });
-    if (trick.plays.length === 4) this.closeTrick(trick);
+    trick.add(s, ci, at);
+    if (trick.count === 4) this.closeTrick(trick);
     else this.turn = (s + 1) & 3;
     // 63A1: a play by the offender or his partner to a later trick establishes the revoke.
     if (this.anyOpen) this.establishByPlay(seat, trick.number, at);
@@ -262,8 +262,8 @@ class Replayer {
   }
 
   /** A card led to a new trick. */
-  openTrick(seat: Seat, suit: number, ci: number): MTrick {
-    const trick: MTrick = { number: this.tricks.length + 1, leader: seat, plays: [], withdrawn: NONE, winner: null };
+  openTrick(seat: Seat, suit: number, ci: number): TrickLog {
+    const trick = new TrickLog(this.tricks.length + 1, seat);
     this.tricks.push(trick);
     this.current = trick;
     this.ledSuit = suit;
@@ -275,7 +275,7 @@ class Replayer {
   }
 
   /** The fourth card is in: the trick has its winner, who leads next (after trick 13 play has ended). */
-  closeTrick(trick: MTrick): void {
+  closeTrick(trick: TrickLog): void {
     trick.winner = SEATS[this.bestIndex];
     this.current = null;
     this.turn = trick.number === 13 ? PLAY_ENDED : this.bestIndex;
@@ -304,13 +304,13 @@ class Replayer {
   /** Works out the turn and the trick in progress from the tricks, after an action other than a play. */
   derive(): void {
     const last = lastOf(this.tricks);
-    this.current = last && last.winner === null && last.plays.length > 0 ? last : null;
+    this.current = last && last.winner === null && last.count > 0 ? last : null;
     if (this.current) {
-      const plays = this.current.plays;
-      this.ledSuit = suitIndex(plays[0].card);
-      const best = trickWinner(plays, this.trump);
-      this.bestIndex = si(best);
-      this.bestCard = cardIndex(plays.find((p) => p.seat === best)!.card);
+      const trick = this.current;
+      this.ledSuit = (trick.cardIndexAt(0) / 13) | 0;
+      const best = trick.bestPlay(this.trumpIndex);
+      this.bestIndex = trick.seatIndexAt(best);
+      this.bestCard = trick.cardIndexAt(best);
     }
     this.anyOpen = this.revokes.some(isOpen);
     const seat = this.toPlay();
@@ -334,8 +334,8 @@ class Replayer {
   }
 
   /** Law 61A on a play that is not plainly legal; kept out of play() so the hot path stays small. */
-  lookForRevoke(seat: Seat, card: Card, trick: MTrick, at: number): void {
-    const leading = trick.plays.length === 0;
+  lookForRevoke(seat: Seat, card: Card, trick: TrickLog, at: number): void {
+    const leading = trick.count === 0;
     const restriction = leading && this.restriction?.seat === seat ? this.restriction : null;
     // 50D2: the restriction lapses when someone else leads; a required suit binds one lead, a
     // forbidden one lasts as long as the restricted player keeps the lead.
@@ -345,7 +345,7 @@ class Replayer {
       cardsOfSuit: (suit) => this.cardsOfSuit(seat, suit),
       holdsSuit: (suit) => this.holdsSuit(seat, suit),
       penaltyCards: penalty,
-      suitLed: leading ? null : suitOf(trick.plays[0].card),
+      suitLed: leading ? null : suitOf(trick.cardAt(0)),
       restriction,
     });
     if (!finding) return;
@@ -399,7 +399,8 @@ class Replayer {
     r.attention = r.attention.length === 0 ? [{ at, by: x.by }] : [...r.attention, { at, by: x.by }];
     // 62C3 looks at the table when attention is drawn: both sides revoked on this trick, and at most one side has played on.
     const next = this.tricks[r.trick];
-    const bothSidesPlayedOn = next !== undefined && next.plays.some((p) => !sameSide(p.seat, next.plays[0].seat));
+    let bothSidesPlayedOn = false;
+    if (next !== undefined) for (let k = 1; k < next.count; k++) if (!sameSide(next.seatAt(k), next.seatAt(0))) bothSidesPlayedOn = true;
     if (!bothSidesPlayedOn && this.revokes.some((o) => o.trick === r.trick && !sameSide(o.seat, r.seat))) r.bothSidesSameTrick = true;
     return null;
   }
@@ -426,16 +427,17 @@ class Replayer {
     const fixed = this.boardOver();
     if (fixed) return this.fail('illegal-correction', at, `${fixed}: the revoke on trick ${r.trick} can no longer be put right`);
     const trick = this.tricks[r.trick - 1];
-    const pos = trick.plays.findIndex((p) => p.seat === r.seat && p.card === r.card);
+    const mine = trick.indexOf(r.seat);
+    const pos = mine >= 0 && trick.cardAt(mine) === r.card ? mine : -1;
     const t13 = r.trick === 12 ? this.tricks[12] : undefined;
-    const swapPos = t13 ? t13.plays.findIndex((p) => p.seat === r.seat) : -1;
+    const swapPos = t13 ? t13.indexOf(r.seat) : -1;
     if (t13 && swapPos >= 0) {
       // 62D after trick 13: the card played to trick 13 and the revoke card change places.
-      if (t13.plays[swapPos].card !== card) return this.fail('illegal-correction', at, `after trick 13 the correction must name the card ${r.seat} played to trick 13 (${t13.plays[swapPos].card})`);
-      trick.plays[pos] = { seat: r.seat, card, at };
-      t13.plays[swapPos] = { seat: r.seat, card: r.card, at };
-      trick.winner = trickWinner(trick.plays, this.trump);
-      if (t13.winner) t13.winner = trickWinner(t13.plays, this.trump);
+      if (t13.cardAt(swapPos) !== card) return this.fail('illegal-correction', at, `after trick 13 the correction must name the card ${r.seat} played to trick 13 (${t13.cardAt(swapPos)})`);
+      trick.put(pos, si(r.seat), cardIndex(card), at);
+      t13.put(swapPos, si(r.seat), cardIndex(r.card), at);
+      trick.winner = trick.seatAt(trick.bestPlay(this.trumpIndex));
+      if (t13.winner) t13.winner = t13.seatAt(t13.bestPlay(this.trumpIndex));
       r.correction = { at, card, penaltyCard: false, swapped: true };
       this.lastCorrected = r;
       return null;
@@ -448,7 +450,7 @@ class Replayer {
     this.removeFromHand(r.seat, card);
     this.addToHand(r.seat, r.card);
     if (penaltyCard || (r.cardWasFaced && !r.handFaced)) this.setPenalty(si(r.seat), [...this.penalty[si(r.seat)], r.card]);
-    trick.plays[pos] = { seat: r.seat, card, at };
+    trick.put(pos, si(r.seat), cardIndex(card), at);
     trick.withdrawn = [...trick.withdrawn, { seat: r.seat, card: r.card, at, becamePenaltyCard: penaltyCard }];
     r.correction = { at, card, penaltyCard, swapped: false };
     this.lastCorrected = r;
@@ -470,9 +472,9 @@ class Replayer {
 
   /** After a card in a quitted trick changes, its winner may change; a lead from the wrong hand is
    *  taken back with every card played to that trick. */
-  rewin(trick: MTrick): void {
-    if (trick.plays.length < 4) return;
-    trick.winner = trickWinner(trick.plays, this.trump);
+  rewin(trick: TrickLog): void {
+    if (trick.count < 4) return;
+    trick.winner = trick.seatAt(trick.bestPlay(this.trumpIndex));
     const next = this.tricks[trick.number];
     if (!next || next.leader === trick.winner) return;
     // Every card of the trick taken back goes back as it was when the trick was led: a penalty card
@@ -480,7 +482,7 @@ class Replayer {
     // on this trick made a penalty card is an ordinary card again (62C1 lets a lead from the wrong
     // hand be taken back without penalty, but does not lift a penalty the card already carried).
     const involved: Card[] = [];
-    for (const p of next.plays) { this.addToHand(p.seat, p.card); involved.push(p.card); }
+    for (let k = 0; k < next.count; k++) { this.addToHand(next.seatAt(k), next.cardAt(k)); involved.push(next.cardAt(k)); }
     for (const w of next.withdrawn) involved.push(w.card);
     for (let s = 0; s < 4; s++) {
       const before = this.penaltyAtLead[s];
@@ -500,14 +502,14 @@ class Replayer {
     const late = this.boardOver() ?? this.nextTrickDone(r);
     if (late) return this.fail('illegal-replace', at, `${late}: the cards of trick ${r.trick} can no longer be changed`);
     const trick = this.tricks[r.trick - 1];
-    const revokePos = trick.plays.findIndex((p) => p.seat === r.seat);
-    const pos = trick.plays.findIndex((p) => p.seat === x.seat);
+    const revokePos = trick.indexOf(r.seat);
+    const pos = trick.indexOf(x.seat);
     if (pos < 0 || pos < revokePos || x.seat === r.seat) return this.fail('illegal-replace', at, `${x.seat} did not play to trick ${r.trick} after the revoke`);
     const offendingSide = sameSide(x.seat, r.seat);
     if (offendingSide && !r.nonOffenderWithdrew) return this.fail('illegal-replace', at, `${x.seat} may withdraw his card only after a non-offender has withdrawn his (Law 62C2)`);
     const card = x.card;
     if (!this.holds(x.seat, card)) return this.fail('card-not-held', at, `${x.seat} does not hold ${card}`);
-    const old = trick.plays[pos];
+    const old = { card: trick.cardAt(pos), at: trick.atOf(pos) };
     // The card withdrawn may itself have been a revoke. Once attention is drawn to it, it is put right
     // with "correct" (62A, 62C3); before that, withdrawing it under 62C takes it back into the hand.
     const ownRevoke = this.revokes.findIndex((o) => o.at === old.at);
@@ -521,7 +523,7 @@ class Replayer {
       cardsOfSuit: (suit) => this.cardsOfSuit(x.seat, suit),
       holdsSuit: (suit) => this.holdsSuit(x.seat, suit),
       penaltyCards: penalty,
-      suitLed: suitOf(trick.plays[0].card),
+      suitLed: suitOf(trick.cardAt(0)),
       restriction: null,
     });
     if (illegal) {
@@ -533,7 +535,7 @@ class Replayer {
     const becamePenaltyCard = offendingSide && partnerWithdrawnCardIsPenaltyCard(roleOf(x.seat, this.declarer));
     this.removeFromHand(x.seat, card);
     if (becamePenaltyCard) this.setPenalty(si(x.seat), [...this.penalty[si(x.seat)], old.card]);
-    trick.plays[pos] = { seat: x.seat, card, at };
+    trick.put(pos, si(x.seat), cardIndex(card), at);
     trick.withdrawn = [...trick.withdrawn, { seat: x.seat, card: old.card, at, becamePenaltyCard }];
     if (!offendingSide) r.nonOffenderWithdrew = true;
     this.rewin(trick);
@@ -672,7 +674,7 @@ class Replayer {
     const s = this.snapshot(replayed);
     return {
       ...s,
-      tricks: this.tricks.map((t) => ({ ...t, plays: t.plays.slice() })),
+      tricks: this.tricks.map((t) => t.plain()),
       revokes: this.revokes.map((r) => ({ ...r, attention: r.attention.slice() })),
       claims: this.claims.map((cl) => ({ ...cl, agreedBy: cl.agreedBy.slice(), disputedBy: cl.disputedBy.slice() })),
       nextBoardCalls: this.nextBoardCalls.slice(),
@@ -699,7 +701,7 @@ class Replayer {
       hands: this.hands(),
       penaltyCards: { N: this.penalty[0], E: this.penalty[1], S: this.penalty[2], W: this.penalty[3] },
       facedHands: { N: this.faced[0], E: this.faced[1], S: this.faced[2], W: this.faced[3] },
-      tricks: this.tricks,
+      tricks: this.tricks.map((t) => t.plain()),
       toPlay: this.toPlay(),
       revokes: this.revokes,
       claims: this.claims,

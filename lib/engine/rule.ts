@@ -1,7 +1,7 @@
 // The ruling: every revoke on the board, judged under the edition in force, with the worked
 // explanation as data and the score as played and after the adjustment. This module only puts the
 // laws in order; each law module (laws/) holds its predicates and the steps that explain them.
-import { sameSide, sideOf, type Seat, type Result, ok } from './vocab';
+import { partnerOf, sameSide, sideOf, type Seat, type Result, ok } from './vocab';
 import type { CaseError, CaseFile } from './caseFile';
 import { recordOf, roleOf, standingClaim } from './replay';
 import type { PlayRecord, RevokeFact } from './table';
@@ -33,7 +33,11 @@ const aftermathOf = (t: PlayRecord, revokes: readonly RevokeFact[]): Aftermath =
   }
   return {
     winners,
-    cardOf: (trick, seat) => t.tricks[trick - 1]?.plays.find((p) => p.seat === seat)?.card ?? null,
+    cardOf: (trick, seat) => {
+      const played = t.tricks[trick - 1];
+      const k = played === undefined ? -1 : played.indexOf(seat);
+      return k < 0 ? null : played.cardAt(k);
+    },
     claimed,
     playFinished: played === 13 || claim !== null,
     revokes,
@@ -48,7 +52,8 @@ const calledSince = (calls: PlayRecord['nextBoardCalls'], at: number): boolean =
 /** Whether the non-offending side played to a trick after the revoke trick before `before`. */
 const nonOffendersPlayedOn = (t: PlayRecord, r: RevokeFact, before: number): boolean => {
   for (let i = r.trick; i < t.tricks.length; i++) {
-    for (const p of t.tricks[i].plays) if (!sameSide(p.seat, r.seat) && p.at < before) return true;
+    const trick = t.tricks[i];
+    for (let k = 0; k < trick.count; k++) if (!sameSide(trick.seatAt(k), r.seat) && trick.atOf(k) < before) return true;
   }
   return false;
 };
@@ -126,8 +131,8 @@ const judge = (c: CaseFile, rules: EditionRules, t: PlayRecord, after: Aftermath
     // 62D after trick 13: the cards change places (made, or still to make).
     const swap = status === 'trick12-corrected' && (r.correction ? r.correction.swapped : (t.tricks[12]?.winner ?? null) !== null);
     const t12 = t.tricks[11];
-    const partnerAt = t12 ? t12.plays.findIndex((p) => p.seat !== r.seat && sameSide(p.seat, r.seat)) : -1;
-    const revokeAt = t12 ? t12.plays.findIndex((p) => p.seat === r.seat) : -1;
+    const partnerAt = t12 ? t12.indexOf(partnerOf(r.seat)) : -1;
+    const revokeAt = t12 ? t12.indexOf(r.seat) : -1;
     // 62D2 concerns the partner's play still to come: he had not played to trick 12 when the revoke came.
     const partnerStillToPlay = status === 'trick12-corrected' && role === 'defender' && t12 !== undefined && (partnerAt < 0 || partnerAt > revokeAt);
     const major = correctionSteps(steps, { rules, revoke: r, role, trick: t.tricks[r.trick - 1], swap, trickTwelvePartnerStillToPlay: partnerStillToPlay, revokes: t.revokes });

@@ -110,6 +110,21 @@ export interface TableState {
   readonly replayed: number;
 }
 
+/** A trick as the laws read it from the replay (trick.ts): play k by position, without a list of
+ *  TrickPlay objects built for it. */
+export interface RecordedTrick extends Trick {
+  /** How many cards stand in the trick. */
+  readonly count: number;
+  seatAt(k: number): Seat;
+  cardAt(k: number): Card;
+  /** Timeline index of the action that put play k on the trick. */
+  atOf(k: number): number;
+  /** Which play is seat's, or -1. */
+  indexOf(seat: Seat): number;
+}
+
 /** What the laws read of a board once it is replayed (lib/rule.ts): the tricks, the revokes, the
- *  claims and what happened after play. A TableState is one; a ruling needs no more. */
-export type PlayRecord = Pick<TableState, 'contract' | 'tricks' | 'revokes' | 'claims' | 'handsReturnedAt' | 'roundEndAt' | 'nextBoardCalls'>;
+ *  claims and what happened after play; a ruling needs no more. */
+export interface PlayRecord extends Pick<TableState, 'contract' | 'revokes' | 'claims' | 'handsReturnedAt' | 'roundEndAt' | 'nextBoardCalls'> {
+  readonly tricks: readonly RecordedTrick[];
+}
