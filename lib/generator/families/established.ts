@@ -148,7 +148,10 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
       for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 3, 8), to: 11, maxHold: DECLARER_HOLD })) {
         if (rec.trick === 1 && !slipOnOpeningLead(board)) continue;
         sim.playOut(rec.trick);
-        if (sim.winnerOf(rec.trick) !== sim.dummy) continue;
+        // Dummy or a defender wins the revoke trick (declarer's discard cannot): declarer claims at
+        // once, before the next lead, either way (with dummy's win only, the defence winning it
+        // was the commonest reason a slip would not do: 501 of 1,250 deals that found none).
+        const dummyWon = sim.winnerOf(rec.trick) === sim.dummy;
         const rest = sim.clone();
         rest.playOut();
         const remaining = 13 - rec.trick;
@@ -167,7 +170,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
         attention(sim, rec, lho(sim.declarer));
         return {
           board, sim,
-          title: `${slipWords(sim, rec)}; dummy wins and declarer claims`,
+          title: `${slipWords(sim, rec)}; ${dummyWon ? 'dummy wins and declarer claims' : 'the defence wins the trick and declarer claims'}`,
           expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'claim' })] },
         };
       }
