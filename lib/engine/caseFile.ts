@@ -47,25 +47,28 @@ export type TimelineAction =
 /** Declarer's choice under Law 50D2. */
 export type LeadOptionChoice = { readonly require: Suit } | { readonly forbid: Suit } | { readonly none: true };
 
-/** The tagged form of one action (narrowing on the JSON form's key: no casts). */
+/** The tagged form of one action (narrowing on the JSON form's key: no casts). The keys are tried
+ *  in the order they come on the bench's boards (per board: 48 plays, 1.2 attention, 0.38 correct,
+ *  0.14 claim, 0.12 agree, 0.08 handsReturned and dispute, 0.05 nextBoardCall, replace and face, the
+ *  rest rarer): each `in` on the actions' many shapes is a megamorphic lookup. */
 export const actionOf = (a: CaseAction): TimelineAction => {
   if ('play' in a) return { kind: 'play', card: a.play, by: a.by ?? null };
   if ('attention' in a) return { kind: 'attention', seat: a.attention.seat, trick: a.attention.trick ?? null, by: a.attention.by ?? null };
   if ('correct' in a) return { kind: 'correct', card: a.correct, by: a.by ?? null };
-  if ('replace' in a) return { kind: 'replace', seat: a.replace.seat, card: a.replace.card };
-  if ('designate' in a) return { kind: 'designate', card: a.designate, by: a.by };
   if ('claim' in a) return { kind: 'claim', by: a.claim.by, tricks: a.claim.tricks };
-  if ('concede' in a) return { kind: 'concede', by: a.concede.by, tricks: a.concede.tricks };
   if ('agree' in a) return { kind: 'agree', by: a.agree.by };
+  if ('handsReturned' in a) return { kind: 'handsReturned' };
   if ('dispute' in a) return { kind: 'dispute', by: a.dispute.by };
-  if ('award' in a) return { kind: 'award', tricks: a.award.tricks };
+  if ('nextBoardCall' in a) return { kind: 'nextBoardCall', by: a.nextBoardCall.by };
+  if ('replace' in a) return { kind: 'replace', seat: a.replace.seat, card: a.replace.card };
+  if ('face' in a) return { kind: 'face', seat: a.face.seat };
   if ('leadOption' in a) {
     const o = a.leadOption;
     return { kind: 'leadOption', by: o.by, option: o.require ? { require: o.require } : o.forbid ? { forbid: o.forbid } : { none: true } };
   }
-  if ('face' in a) return { kind: 'face', seat: a.face.seat };
-  if ('handsReturned' in a) return { kind: 'handsReturned' };
-  if ('nextBoardCall' in a) return { kind: 'nextBoardCall', by: a.nextBoardCall.by };
+  if ('designate' in a) return { kind: 'designate', card: a.designate, by: a.by };
+  if ('concede' in a) return { kind: 'concede', by: a.concede.by, tricks: a.concede.tricks };
+  if ('award' in a) return { kind: 'award', tricks: a.award.tricks };
   return { kind: 'roundEnd' };
 };
 
