@@ -36,8 +36,8 @@ const D_LEN = new Int8Array(4);
 const D_PTS = new Int8Array(4);
 const D_LOW = new Int8Array(4);
 
-/** Scratch for `options`: the cards of the suit led a follower may play. */
-const FOLLOW: C[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+/** Scratch for `options`: the cards of the suit led a follower may play, a list for each count (FOLLOW[n] has n). */
+const FOLLOW: C[][] = Array.from({ length: 14 }, (_, n) => Array.from({ length: n }, () => 0));
 
 /** Scratch for `follow`: the cards of the suit led, highest first. */
 const HS: C[] = new Array<C>(13).fill(0);
@@ -70,6 +70,9 @@ const sortedUp = (cards: readonly C[]): C[] => {
   }
   return out;
 };
+
+/** How many suits a four-bit mask holds. */
+const suitCount = (mask: number): number => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
 
 /** Scratch for `fromLength`: one suit's cards, highest first. */
 const FL: C[] = new Array<C>(13).fill(0);
@@ -173,7 +176,8 @@ export class Sim {
   private req: { seat: S; suit: number } | null;
   timeline: Action[];
   revokes: RevokeRec[];
-  ledBy: number[][];
+  /** Per seat the suits he has led: [2 * seat] a bit per suit, [2 * seat + 1] two bits a suit in the order first led (one copy a clone, not four lists). */
+  private led: Uint8Array;
 
   /** Declarer cashes side winners before drawing trumps (a plan some hands call for). */
   readonly winnersFirst: boolean;
@@ -186,7 +190,7 @@ export class Sim {
   constructor(board: Pick<Board, 'hands' | 'trump' | 'declarer'> & { readonly winnersFirst?: boolean }) {
     // every field is set here, in one order on both paths, so every Sim shares one object shape;
     // a clone sets its own lists at once instead of field initializers' empty ones thrown away
-    // (13 arrays a clone; sampling heap profile of every family: 217 -> see commit KB a board)
+    // (13 arrays a clone: with the other cuts of that commit, 217 -> 125 KB allocated a board)
     const from = board instanceof Sim ? board : null;
     if (from) this.hands = from.hands.map((h) => h.slice());
     else {
@@ -213,7 +217,7 @@ export class Sim {
       this.req = from.req;
       this.timeline = from.timeline.slice();
       this.revokes = from.revokes.map((r) => ({ ...r }));
-      this.ledBy = from.ledBy.map((l) => l.slice());
+      this.led = from.led.slice();
       this.line = from.line;
       this.nPut = from.nPut;
     } else {
@@ -225,7 +229,7 @@ export class Sim {
       this.req = null;
       this.timeline = [];
       this.revokes = [];
-      this.ledBy = [[], [], [], []];
+      this.led = new Uint8Array(8);
       // a full deal from its start (a position set up with fewer cards is played by the policy)
       this.line = this.hands.every((h) => h.length === 13) ? lineOf(this.holder, this.trump, this.declarer, this.winnersFirst) : null;
       this.nPut = 0;
@@ -246,6 +250,14 @@ export class Sim {
 
   clone(): Sim {
     return new Sim(this);
+  }
+
+  /** `seat` has led `suit` (put does this at every lead; tests set up earlier tricks with it). */
+  markLed(seat: S, suit: number): void {
+    const mask = this.led[2 * seat];
+    if (mask & (1 << suit)) return;
+    this.led[2 * seat + 1] |= suit << (2 * suitCount(mask));
+    this.led[2 * seat] = mask | (1 << suit);
   }
 
   // ---- reading the table -------------------------------------------------------------------
@@ -356,13 +368,14 @@ export class Sim {
     if (!cur || this.penalty[seat].length > 0) return this.legal(seat);
     const h = this.hands[seat];
     const led = suitOf(cur.cards[0]);
-    // written over in place, its length set only to one or more (a length of 0 gives up the
-    // list's room, and every push after it grew it again: options was a tenth of the allocation)
-    const f = FOLLOW;
-    let n = 0;
-    for (let i = 0; i < h.length; i++) if (suitOf(h[i]) === led) f[n++] = h[i];
+    // counted first, then written into the scratch list of that length: no list built (options
+    // was a tenth of the allocation) and no length set (the length setter is a runtime call, 3 %
+    // of a CPU profile of every family when one scratch list was cut to size)
+    const n = countSuit(h, led);
     if (n === 0) return h;
-    f.length = n;
+    const f = FOLLOW[n];
+    let k = 0;
+    for (let i = 0; i < h.length; i++) if (suitOf(h[i]) === led) f[k++] = h[i];
     return f;
   }
 
@@ -416,16 +429,21 @@ export class Sim {
     }
     let cur = this.cur;
     if (!cur) {
-      // room for four from the start, the length set back to the one card (a push onto [] gives a
-      // list room for 17): the trick's lists were the largest allocation left in put (heap profile)
+      // room for four from the start, popped back to the one card (a push onto [seat] grows the
+      // list to room for 17: 46 -> 31 KB allocated a board; a length set instead of the pops is a
+      // runtime call, 3 % of a CPU profile of every family)
       const seats = [seat, seat, seat, seat];
-      seats.length = 1;
       const cards = [c, c, c, c];
-      cards.length = 1;
+      seats.pop();
+      seats.pop();
+      seats.pop();
+      cards.pop();
+      cards.pop();
+      cards.pop();
       cur = { leader: seat, seats, cards, winner: NONE };
       this.tricks.push(cur);
       this.cur = cur;
-      this.ledBy[seat].push(suitOf(c));
+      this.markLed(seat, suitOf(c));
       if (this.req?.seat === seat) this.req = null;
     } else {
       cur.seats.push(seat);
@@ -665,7 +683,10 @@ export class Sim {
       if (su !== this.trump && rankOf(c) > (master === NONE ? -1 : rankOf(master)) && this.isMaster(c, seat)) master = c;
     }
     // partner's suit: the top of two, low from three
-    for (const s of this.ledBy[partner(seat)]) {
+    const p = partner(seat);
+    const order = this.led[2 * p + 1];
+    for (let i = 0, n = suitCount(this.led[2 * p]); i < n; i++) {
+      const s = (order >> (2 * i)) & 3;
       if (s === this.trump || cnt[s] === 0) continue;
       return cnt[s] <= 2 ? top[s] : low[s];
     }

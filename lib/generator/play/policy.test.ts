@@ -114,10 +114,10 @@ describe('the defenders', () => {
 
   it("return partner's suit: low from three, the top of two", () => {
     const three = table(['S5 S4 H5 H4', 'SQ HQ H7 H3', 'SA S2 HA H2', 'S9 S8 H9 H8'], NT, S, E);
-    three.ledBy[W].push(1); // West led hearts earlier
+    three.markLed(W, 1); // West led hearts earlier
     expect(next(three)).toBe('H3');
     const two = table(['S5 S4 H5 H4', 'SQ S3 HQ H3', 'SA S2 HA H2', 'S9 S8 H9 H8'], NT, S, E);
-    two.ledBy[W].push(1);
+    two.markLed(W, 1);
     expect(next(two)).toBe('HQ');
   });
 });
