@@ -17,7 +17,7 @@ export const tricksWithoutRevoke = (board: Board, sim: Sim, rec: RevokeRec): num
     if (!('play' in a)) return null;
     s.beforeLead();
     const c = cardIndex(a.play);
-    if (!s.legal(s.toPlay).includes(c)) return null;
+    if (!s.isLegal(s.toPlay, c)) return null; // (isLegal builds no list; policy.test.ts checks it agrees with legal)
     s.play(c);
   }
   s.playOut();
