@@ -42,6 +42,19 @@ describe("issue 11's estimate of the declaring side's tricks (the contract test'
     expect([feature(under, 2, -1, 'finesse'), feature(under, 2, -1, 'finesseOff')]).toEqual([1, 0]);
   });
 
+  it("counts the defence's ruffs and trump tricks in a suit contract, and none at no trump", () => {
+    // North declares spades; East, on lead, holds one heart and two trumps, West six hearts
+    // (with the ace to give the ruff): one ruff. In hearts West's AJT987 over K32 and Q54 takes
+    // the ace and three more once North-South's honours have gone.
+    const ruff = handsOf('N:AKQJ2.K32.K32.32 43.6.AJT9.AKJT98 T987.Q54.Q54.Q54 65.AJT987.876.76');
+    expect(feature(ruff, 0, 0, 'defRuffs')).toBe(1);
+    expect(feature(ruff, 0, 0, 'defTrumpTricks')).toBe(0);
+    expect(feature(ruff, 0, 1, 'defTrumpTricks')).toBe(4);
+    expect(feature(ruff, 0, -1, 'defRuffs')).toBe(0);
+    // South declaring spades: West leads, not East, but West holds the heart ace to give the ruff with
+    expect(feature(ruff, 2, 0, 'defRuffs')).toBe(1);
+  });
+
   it('bids the level that puts the estimate a quarter of a trick below to three quarters above the tricks needed, at levels a pair plays', () => {
     expect(levelForEstimate(9.6, 0)).toBe(3); // 9 tricks, 0.6 to spare
     expect(levelForEstimate(9.8, 0)).toBe(4); // 10 tricks, 0.2 short
