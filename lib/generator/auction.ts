@@ -3,7 +3,7 @@
 // a 15-17 no trump, simple overcalls. The declaring side's bids are planned so that declarer is the
 // first of his side to name the final strain (Law 53: he plays it); the opponents open or overcall
 // where their hands say so, and where that would not fit the plan they pass.
-import { type C, type S, countSuit, hcp, rankOf, sameSide } from './cards';
+import { type C, type S, countSuit, hcp, rankOf, sameSide, suitOf } from './cards';
 
 export const SYSTEM = 'natural-5M-15-17';
 
@@ -13,17 +13,37 @@ const STRAIN_TEXT = ['C', 'D', 'H', 'S', 'NT'];
 const bidText = (level: number, suit: number): string => `${level}${STRAIN_TEXT[strainRank(suit)]}`;
 const bidValue = (level: number, suit: number): number => level * 5 + strainRank(suit);
 
-const lengths = (h: readonly C[]): number[] => [0, 1, 2, 3].map((s) => countSuit(h, s));
+// Suit lengths by one pass over the hand, sorted by insertion: these run for every hand the
+// dealer checks (mustBid) and on the first board while nothing is compiled yet, where makeAuction's
+// maps, sorts and closures took 17 of a 120 ms board in a CPU profile of throttled Chromium.
+const lengths = (h: readonly C[]): number[] => {
+  const l = [0, 0, 0, 0];
+  for (const c of h) l[suitOf(c)]++;
+  return l;
+};
+/** The lengths in increasing order. */
+const ascending = (l: number[]): number[] => {
+  for (let i = 1; i < 4; i++) {
+    const x = l[i];
+    let j = i;
+    while (j > 0 && l[j - 1] > x) {
+      l[j] = l[j - 1];
+      j--;
+    }
+    l[j] = x;
+  }
+  return l;
+};
 const isBalanced = (h: readonly C[]): boolean => {
-  const l = lengths(h).sort((a, b) => a - b);
+  const l = ascending(lengths(h));
   return l[0] >= 2 && l[1] >= 3 - (l[3] === 5 ? 1 : 0) && l[3] <= 5 && !(l[3] === 5 && l[0] === 2 && l[1] === 2);
 };
 
 /** Opening values: 12 points, or the rule of 20 (points plus the two longest suits) with 10. */
 const opens = (h: readonly C[]): boolean => {
   const p = hcp(h);
-  const l = lengths(h).sort((a, b) => b - a);
-  return p >= 12 || (p >= 10 && p + l[0] + l[1] >= 20);
+  const l = ascending(lengths(h));
+  return p >= 12 || (p >= 10 && p + l[3] + l[2] >= 20);
 };
 
 /**
@@ -35,7 +55,7 @@ const opens = (h: readonly C[]): boolean => {
  */
 export const mustBid = (h: readonly C[]): boolean => {
   const p = hcp(h);
-  const longest = Math.max(...lengths(h));
+  const longest = ascending(lengths(h))[3];
   return p >= 17 || (p >= 15 && longest >= 6) || (p >= 12 && longest >= 7);
 };
 
