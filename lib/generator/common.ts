@@ -85,6 +85,18 @@ const holdsHonour = (cards: readonly number[], suit: number): boolean => {
   return false;
 };
 
+/**
+ * Whether `seat`, to play to the current trick (not leading it), holds the suit led in a way a
+ * player forgets: one card of it (up to `maxHold`), no honour unless `honours`, and a slip
+ * (play/slips.ts slipKind: the last card of a suit, one hidden among its colour-mate, or in the end position).
+ */
+export const canSlip = (sim: Sim, seat: S, maxHold = 1, honours = false): boolean => {
+  if (sim.position === 0) return false;
+  const led = sim.ledSuit;
+  const n = countSuit(sim.hands[seat], led);
+  return n >= 1 && n <= maxHold && (honours || !holdsHonour(sim.hands[seat], led)) && slipKind(sim.hands[seat], led, sim.trickNo) !== null;
+};
+
 function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
   const sim = base.clone();
   const maxHold = spec.maxHold ?? 1;
@@ -93,10 +105,8 @@ function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: Re
     const seat = sim.toPlay;
     if (sim.position > 0 && sim.trickNo >= spec.from && spec.roles.includes(roleOf(sim, seat)) && (spec.seats === undefined || spec.seats.includes(seat))) {
       const led = sim.ledSuit;
-      const n = countSuit(sim.hands[seat], led);
       const suitOk = spec.suit === undefined || spec.suit === 'any' || (spec.suit === 'trump') === (led === sim.trump);
-      // only a slip a player makes: the last card of a suit, one hidden among its colour-mate, or in the end position
-      if (n >= 1 && n <= maxHold && suitOk && (spec.honours || !holdsHonour(sim.hands[seat], led)) && slipKind(sim.hands[seat], led, sim.trickNo) !== null) {
+      if (suitOk && canSlip(sim, seat, maxHold, spec.honours)) {
         const b = sim.clone();
         const c = spec.kind === 'ruff' ? b.revokeRuff(seat) : b.revokeDiscard(seat);
         if (c !== null) yield { sim: b, rec: b.playRevoke(c) };
