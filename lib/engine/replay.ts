@@ -10,7 +10,7 @@ import type { ClaimState, PlayRecord, RevokeFact, TableState } from './table';
 import { TrickLog } from './trick';
 import type { Role } from './ruling';
 import { rulesOf, type EditionRules } from './laws/editions';
-import { findRevoke, type LeadRestriction } from './laws/law61';
+import { findRevoke, type Hands, type LeadRestriction } from './laws/law61';
 import { establishedByClaim, establishedByDesignation, establishedByPlay, agreementConcerns, isOpen } from './laws/law63';
 import { awaitsCorrection, partnerWithdrawnCardIsPenaltyCard, withdrawnRevokeCardIsPenaltyCard } from './laws/law62';
 
@@ -61,7 +61,7 @@ const si = (s: Seat): number => (s === 'N' ? 0 : s === 'E' ? 1 : s === 'S' ? 2 :
 const PLAY_ENDED = -1;
 const TURN_UNKNOWN = -2;
 
-class Replayer {
+class Replayer implements Hands {
   readonly rules: EditionRules;
   readonly trump: Suit | null;
   readonly declarer: Seat;
@@ -342,8 +342,8 @@ class Replayer {
     if (leading && this.restriction && (restriction === null || restriction.require)) this.restriction = null;
     const penalty = this.penalty[si(seat)];
     const finding = findRevoke(card, {
-      cardsOfSuit: (suit) => this.cardsOfSuit(seat, suit),
-      holdsSuit: (suit) => this.holdsSuit(seat, suit),
+      hands: this,
+      seat,
       penaltyCards: penalty,
       suitLed: leading ? null : suitOf(trick.cardAt(0)),
       restriction,
@@ -520,8 +520,8 @@ class Replayer {
     this.addToHand(x.seat, old.card);
     const penalty = this.penalty[si(x.seat)];
     const illegal = findRevoke(card, {
-      cardsOfSuit: (suit) => this.cardsOfSuit(x.seat, suit),
-      holdsSuit: (suit) => this.holdsSuit(x.seat, suit),
+      hands: this,
+      seat: x.seat,
       penaltyCards: penalty,
       suitLed: suitOf(trick.cardAt(0)),
       restriction: null,
