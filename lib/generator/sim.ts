@@ -36,7 +36,11 @@ const D_LEN = new Int8Array(4);
 const D_PTS = new Int8Array(4);
 const D_LOW = new Int8Array(4);
 
-/** Scratch for `options`: the cards of the suit led a follower may play, a list for each count (FOLLOW[n] has n). */
+/** Scratch for `legalInto`'s callers (13 slots), and for its penalty-card pass. */
+const LEGAL: C[] = Array.from({ length: 13 }, () => 0);
+const PEN_BASE: C[] = Array.from({ length: 13 }, () => 0);
+
+/** Scratch for `options`: the cards a player may play, a list for each count (FOLLOW[n] has n). */
 const FOLLOW: C[][] = Array.from({ length: 14 }, (_, n) => Array.from({ length: n }, () => 0));
 
 /** Scratch for `follow`: the cards of the suit led, highest first. */
@@ -334,81 +338,72 @@ export class Sim {
 
   // ---- legality ----------------------------------------------------------------------------
 
-  /** The cards a seat may legally play now (following suit, penalty cards, a required lead). */
-  legal(seat: S): C[] {
+  /**
+   * The one legality routine: the cards `seat` may legally play now (following suit, penalty
+   * cards, a required lead), written into `out` (13 slots), in hand order (penalty cards in the
+   * order they were faced); returns how many. legal, options and isLegal all read it.
+   */
+  private legalInto(seat: S, out: C[]): number {
     const h = this.hands[seat];
-    const cur = this.current;
-    let opts: C[];
+    const cur = this.cur;
+    let n = 0;
     if (!cur) {
-      opts = h;
-      if (this.leadReq && this.leadReq.seat === seat) {
-        const req = inSuit(h, this.leadReq.suit);
-        if (req.length) return req;
+      // a required lead he can make is all that is legal, penalty cards or not
+      const req = this.req;
+      if (req && req.seat === seat) {
+        for (let i = 0; i < h.length; i++) if (suitOf(h[i]) === req.suit) out[n++] = h[i];
+        if (n > 0) return n;
       }
+      for (let i = 0; i < h.length; i++) out[n++] = h[i];
     } else {
-      // the cards of the suit led in one pass (this runs for every card played)
       const led = suitOf(cur.cards[0]);
-      let f: C[] | null = null;
-      for (let i = 0; i < h.length; i++) {
-        const c = h[i];
-        if (suitOf(c) === led) {
-          if (f === null) f = [c];
-          else f.push(c);
+      for (let i = 0; i < h.length; i++) if (suitOf(h[i]) === led) out[n++] = h[i];
+      if (n === 0) for (let i = 0; i < h.length; i++) out[n++] = h[i];
+    }
+    const pen = this.penalty[seat];
+    if (pen.length === 0) return n;
+    // with penalty cards, the penalty cards among those are the only legal ones, if any
+    const base = PEN_BASE;
+    for (let i = 0; i < n; i++) base[i] = out[i];
+    let k = 0;
+    for (const p of pen) {
+      for (let i = 0; i < n; i++) {
+        if (base[i] === p) {
+          out[k++] = p;
+          break;
         }
       }
-      opts = f ?? h;
     }
-    if (this.penalty[seat].length === 0) return opts;
-    const pen = this.penalty[seat].filter((c) => opts.includes(c));
-    return pen.length ? pen : opts;
+    if (k > 0) return k;
+    for (let i = 0; i < n; i++) out[i] = base[i];
+    return n;
+  }
+
+  /** The cards a seat may legally play now (following suit, penalty cards, a required lead): a list of its own. */
+  legal(seat: S): C[] {
+    const out = LEGAL;
+    return out.slice(0, this.legalInto(seat, out));
   }
 
   /**
-   * As `legal`, but when he follows suit the cards come in a scratch array, valid until the next
-   * call: the policy reads them at once (this runs for every card played, and legal's new array
-   * per card followed was a good part of the generator's garbage).
+   * As `legal`, in a scratch list valid until the next call (FOLLOW[n] has n cards): the policy
+   * reads them at once (this runs for every card played; a list a call was a good part of the
+   * generator's garbage, and a scratch list cut to size by a length set is a runtime call).
    */
   private options(seat: S): C[] {
-    const cur = this.cur;
-    if (!cur || this.penalty[seat].length > 0) return this.legal(seat);
-    const h = this.hands[seat];
-    const led = suitOf(cur.cards[0]);
-    // counted first, then written into the scratch list of that length: no list built (options
-    // was a tenth of the allocation) and no length set (the length setter is a runtime call, 3 %
-    // of a CPU profile of every family when one scratch list was cut to size)
-    const n = countSuit(h, led);
-    if (n === 0) return h;
+    const out = LEGAL;
+    const n = this.legalInto(seat, out);
     const f = FOLLOW[n];
-    let k = 0;
-    for (let i = 0; i < h.length; i++) if (suitOf(h[i]) === led) f[k++] = h[i];
+    for (let i = 0; i < n; i++) f[i] = out[i];
     return f;
   }
 
   /** Whether `legal(seat)` includes `c`, without building the list (equity.ts replays a board through `play`). */
   isLegal(seat: S, c: C): boolean {
-    const h = this.hands[seat];
-    if (!h.includes(c)) return false;
-    // a required lead he can make is all that is legal, penalty cards or not (as in legal)
-    const req = this.leadReq;
-    if (!this.cur && req && req.seat === seat && countSuit(h, req.suit) > 0) return suitOf(c) === req.suit;
-    const pen = this.penalty[seat];
-    if (pen.length === 0) return this.allowed(seat, c);
-    // with penalty cards, the penalty cards among the allowed ones are the only legal ones, if any
-    let anyPen = false;
-    for (const p of pen) {
-      if (this.allowed(seat, p)) {
-        if (p === c) return true;
-        anyPen = true;
-      }
-    }
-    return !anyPen && this.allowed(seat, c);
-  }
-  /** Whether a card `seat` holds is among legal()'s options before penalty cards (the suit led). */
-  private allowed(seat: S, c: C): boolean {
-    const cur = this.cur;
-    if (!cur) return true;
-    const led = suitOf(cur.cards[0]);
-    return suitOf(c) === led || countSuit(this.hands[seat], led) === 0;
+    const out = LEGAL;
+    const n = this.legalInto(seat, out);
+    for (let i = 0; i < n; i++) if (out[i] === c) return true;
+    return false;
   }
 
   // ---- acting ------------------------------------------------------------------------------
