@@ -107,9 +107,12 @@ function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: Re
       const led = sim.ledSuit;
       const suitOk = spec.suit === undefined || spec.suit === 'any' || (spec.suit === 'trump') === (led === sim.trump);
       if (suitOk && canSlip(sim, seat, maxHold, spec.honours)) {
-        const b = sim.clone();
-        const c = spec.kind === 'ruff' ? b.revokeRuff(seat) : b.revokeDiscard(seat);
-        if (c !== null) yield { sim: b, rec: b.playRevoke(c) };
+        // the card is chosen before the table is copied (choosing reads it only): no copy where there is none
+        const c = spec.kind === 'ruff' ? sim.revokeRuff(seat) : sim.revokeDiscard(seat);
+        if (c !== null) {
+          const b = sim.clone();
+          yield { sim: b, rec: b.playRevoke(c) };
+        }
       }
     }
     sim.playNatural();

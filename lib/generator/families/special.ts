@@ -23,9 +23,12 @@ function* laterBranches(base: Sim, to: number, when: (sim: Sim, seat: number) =>
   while (!sim.done && sim.trickNo <= to) {
     const seat = sim.toPlay;
     if (when(sim, seat)) {
-      const b = sim.clone();
-      const c = card(b, seat);
-      if (c !== null) yield { sim: b, rec: b.playRevoke(c) };
+      // the card is chosen before the table is copied (`card` only reads it)
+      const c = card(sim, seat);
+      if (c !== null) {
+        const b = sim.clone();
+        yield { sim: b, rec: b.playRevoke(c) };
+      }
     }
     sim.beforeLead();
     sim.playNatural();
