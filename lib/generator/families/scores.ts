@@ -44,11 +44,23 @@ const crossing =
       if (ok) fitting.set(won, level);
     }
     if (fitting.size === 0) return null;
+    let wanted = 0; // bit w: `won` w gives a fitting level
+    for (const w of fitting.keys()) wanted |= 1 << w;
     for (const { sim, rec } of revokeBranches(new Sim(board), { roles, kind: 'discard', from: start, to: 11, ...(roles.includes('defender') ? {} : { maxHold: DECLARER_HOLD }) })) {
       // a revoke trick the offender wins is 64A1 (one trick, or two): turned down before the rest is played
       sim.playOut(rec.trick);
       if (sim.winnerOf(rec.trick) === rec.seat) continue;
-      sim.playOut();
+      // played on a trick at a time, given up once no fitting count of declarer's tricks is still
+      // reachable (the policy draws no rng: the same boards): 5,521 -> 5,414 M instructions (callgrind, 4 families x 40 seeds)
+      let d = sim.declarerTricks();
+      let left = 13 - sim.tricks.length;
+      while (left > 0 && ((wanted >>> d) & ((2 << left) - 1)) !== 0) {
+        sim.playOut(sim.tricks.length + 1);
+        const t = sim.tricks[sim.tricks.length - 1];
+        if (t.cards.length === 4 && sim.isDeclaringSide(t.winner)) d++;
+        left--;
+      }
+      if (left > 0) continue;
       if (!sameTarget(transfer64A(sim, rec, edition), T1)) continue;
       const won = sim.declarerTricks();
       const level = fitting.get(won);
