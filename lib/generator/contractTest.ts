@@ -54,7 +54,8 @@ export const contractMisfit = (b: ContractShape): string | null => {
  */
 export const noTrumpShape = (b: ContractShape): boolean => {
   if (b.trump >= 0) return true;
-  for (const h of [b.hands[b.declarer], b.hands[(b.declarer + 2) % 4]]) for (let s = 0; s < 4; s++) if (countSuit(h, s) < 2) return false;
+  // declarer's and dummy's hands by index, not an array of the two: no allocation (instructions the same within noise)
+  for (let j = 0; j <= 2; j += 2) for (let s = 0; s < 4; s++) if (countSuit(b.hands[(b.declarer + j) % 4], s) < 2) return false;
   return true;
 };
 
@@ -184,10 +185,12 @@ const posStops = (x: number, s: number, len: number): boolean => {
 const defRuffs = (d: number, trump: number): number => {
   const p = (d + 2) % 4;
   let n = 0;
-  for (const x of [(d + 1) % 4, (d + 3) % 4]) {
+  // the two defenders by a loop, not an array of them: no allocation (instructions the same within callgrind's noise, 8,524 vs 8,532 M)
+  for (let j = 1; j <= 3; j += 2) {
+    const x = (d + j) % 4;
     if (LEN[x * 4 + trump] === 0) continue;
     const mate = (x + 2) % 4;
-    let entry = x === (d + 1) % 4;
+    let entry = j === 1;
     for (let t = 0; t < 4 && !entry; t++) if (HOLDER[t * 13 + 12] === mate) entry = true;
     if (!entry) continue;
     for (let s = 0; s < 4; s++) {
@@ -253,7 +256,6 @@ export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: num
   }
   const M = trump >= 0 && LEN[p * 4 + trump] > LEN[d * 4 + trump] ? p : d;
   const S = M === d ? p : d;
-  const ours = (seat: number): boolean => (seat & 1) === (d & 1);
   let aces = 0, kings = 0, queens = 0, jacks = 0, tens = 0;
   let len1 = 0, len2 = 0, len4 = 13, longHand = 0, ltcM = 0, ltcS = 0;
   let stopped = 0, doubleStop = 0, topRun = 0, defRun = 0, defCash = 0, unstopped = 0, unstoppedLen = 0, sure = 0, longTricks = 0;
@@ -414,7 +416,7 @@ export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: num
     let trumpLosers = 0;
     for (let k = 0; k < 3; k++) {
       const h = HOLDER[trump * 13 + 12 - k];
-      if (ours(h)) trumpTops++;
+      if ((h & 1) === (d & 1)) trumpTops++;
       // a missing honour the defender's length protects
       else if (LEN[h * 4 + trump] > k) trumpLosers++;
     }
