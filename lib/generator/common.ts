@@ -139,12 +139,9 @@ export const OVERCLAIM_MAX = 2;
  * would give it (`playTricks`), so the play after the dispute shows the trick the claim did not
  * account for; null when no such claim fits this position (issue 11).
  */
-export const disputedClaim = (sim: Sim, playTricks: number): number | null => disputedClaimIn(sim.hands, sim.trump, sim.declarer, sim.tricks.length, playTricks);
-
-/** disputedClaim from the hands left after `played` tricks, without a table (a walk that has not played to that moment). */
-export const disputedClaimIn = (hands: readonly (readonly number[])[], trump: number, declarer: S, played: number, playTricks: number): number | null => {
-  const left = 13 - played;
-  const sure = Math.min(left, sureTricks(hands, trump, declarer));
+export const disputedClaim = (sim: Sim, playTricks: number): number | null => {
+  const left = 13 - sim.tricks.length;
+  const sure = Math.min(left, sureTricks(sim.hands, sim.trump, sim.declarer));
   const claim = Math.max(sure + 1, playTricks + 1);
   return sure < 1 || claim > sure + OVERCLAIM_MAX || claim > left ? null : claim;
 };

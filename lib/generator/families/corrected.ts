@@ -78,29 +78,9 @@ function* otherOrders(at: Sim, trick: 11 | 12): Generator<Sim> {
   }
 }
 
-/**
- * The endings of a board, found once and replayed: the families walk them again for the ruff
- * after the discard, and nothing changes a yielded ending (revokeBranches plays on a copy).
- * Cards played a board 503 -> 390, clones 56.9 -> 44.0 (trick12-too-late; 190 -> 133 and 158 -> 116 cards in the other two).
- */
-const endingsOnce = (board: Board): (() => Generator<Sim>) => {
-  const walk = endings(board);
-  const found: Sim[] = [];
-  return function* () {
-    for (let i = 0; ; i++) {
-      if (i === found.length) {
-        const n = walk.next();
-        if (n.done) return;
-        found.push(n.value);
-      }
-      yield found[i];
-    }
-  };
-};
-
 /** Every trick-12 slip of `spec` along the endings above, the natural play's first. */
-function* trick12Branches(ends: () => Generator<Sim>, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
-  for (const start of ends()) yield* revokeBranches(start, spec);
+function* trick12Branches(board: Board, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
+  for (const start of endings(board)) yield* revokeBranches(start, spec);
 }
 
 /**
@@ -230,9 +210,8 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: trick12Target,
     deal: GAME,
     build: (board) => {
-      const ends = endingsOnce(board);
       for (const kind of ['discard', 'ruff'] as const) {
-        for (const { sim, rec } of trick12Branches(ends, { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
+        for (const { sim, rec } of trick12Branches(board, { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
           attention(sim, rec, noticer(sim, rec));
           sim.correct(rec, rec.legal[0], { penaltyCard: sim.isDefender(rec.seat) });
           sim.playOut();
@@ -253,9 +232,8 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: trick12Target,
     deal: GAME,
     build: (board) => {
-      const ends = endingsOnce(board);
       for (const kind of ['discard', 'ruff'] as const) {
-        for (const { sim, rec } of trick12Branches(ends, { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
+        for (const { sim, rec } of trick12Branches(board, { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
           sim.playOut();
           attention(sim, rec, noticer(sim, rec));
           sim.push({ correct: nameOf(sim.cardIn(13, rec.seat)) });
@@ -276,9 +254,8 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: (e) => (e === '1997' ? { status: 'established', transfer: 1, rule: '64A2' } : { status: 'established', transfer: 0, rule: '64B6' }),
     deal: GAME,
     build: (board, _rng, edition) => {
-      const ends = endingsOnce(board);
       for (const kind of edition === '1997' ? (['discard'] as const) : (['discard', 'ruff'] as const)) {
-      for (const { sim, rec } of trick12Branches(ends, { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
+      for (const { sim, rec } of trick12Branches(board, { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
         sim.playOut();
         // 1997: the 64A2 single trick; later editions: any board where 64B1 would not decide first
         const as1997 = transfer64A(sim, rec, '1997');

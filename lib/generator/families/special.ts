@@ -3,7 +3,7 @@
 import type { FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
 import { type C, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, partner, rankOf, seatName, suitOf } from '../cards';
-import { GAME, type FamilyDef, type RevokeTarget, type Scenario, attention, canSlip, disputedClaimIn, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import { GAME, type FamilyDef, type RevokeTarget, type Scenario, attention, canSlip, disputedClaim, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { int } from '../rng';
 import { DECLARER_HOLD, makeShort, openingLeadSuit, shapeDeclarerSlip, shapeThirdHandSlip } from '../shape';
@@ -78,28 +78,15 @@ function* claimMoments(board: Board, from: number): Generator<ClaimMoment> {
 }
 
 function* momentsIn(board: Board, line: Sim, from: number, to: number): Generator<ClaimMoment> {
-  // The moments are read off the played line (who leads, the cards left); a table is played to a
-  // moment only when the family asks for it (faced-hand-revoke's deals given up mostly never do):
-  // cards played a board 688 -> 512 (faced-hand-revoke), 416 -> 322 and 387 -> 291 (the defender ones).
-  const hands = board.hands.map((h) => h.slice());
-  const playTrick = (t: number): void => {
-    const { seats, cards } = line.tricks[t];
-    for (let i = 0; i < 4; i++) hands[seats[i]].splice(hands[seats[i]].indexOf(cards[i]), 1);
-  };
-  let walker: Sim | null = null;
-  const tableAt = (played: number): Sim => {
-    walker ??= new Sim(board);
-    walker.playOut(played);
-    return walker;
-  };
-  for (let t = 0; t < from; t++) playTrick(t);
-  for (let played = from; played <= to; played++) {
-    if (line.isDeclaringSide(line.tricks[played - 1].winner)) {
-      const k = played + 1;
-      const claim = disputedClaimIn(hands, line.trump, line.declarer, played, line.sideTricksFrom(line.declarer, k));
-      if (claim !== null) yield { get sim() { return tableAt(played); }, claim, k };
+  const sim = new Sim(board);
+  sim.playOut(from);
+  while (sim.tricks.length <= to) {
+    if (sim.isDeclaringSide(sim.toPlay)) {
+      const k = sim.trickNo;
+      const claim = disputedClaim(sim, line.sideTricksFrom(sim.declarer, k));
+      if (claim !== null) yield { sim, claim, k };
     }
-    playTrick(played);
+    sim.playOut(sim.tricks.length + 1);
   }
 }
 
