@@ -63,27 +63,12 @@ function* agreedClaims(board: Board, rng: Rng, least: 0 | 1): Generator<{ sim: S
   for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 4, 9), to: 11 })) {
     sim.playOut(rec.trick);
     if (!sim.isDeclaringSide(sim.winnerOf(rec.trick))) continue;
-    const remaining = 13 - rec.trick;
-    // The tests below pass only for the defence's tricks from here in [lo, hi] (claimed >= 1 and
-    // >= remaining - theirs - 1 come to sure >= 1 and theirs >= remaining - 1 - sure): the rest is
-    // played a trick at a time and given up once outside (the policy draws no rng: the same boards).
-    // Cards played a board 296 -> 220 (established-agree-claim), 133 -> 103 (agree-claim-not-yet-established).
-    const sure = sureFor(sim, sim.declarer);
-    const lo = Math.max(least, remaining - 1 - sure);
-    const hi = Math.min(2, remaining - 1);
-    if (sure < 1 || lo > hi) continue;
     const rest = sim.clone();
-    let theirs = 0;
-    let left = remaining;
-    while (left > 0 && theirs <= hi && theirs + left >= lo) {
-      rest.playOut(rest.tricks.length + 1);
-      const t = rest.tricks[rest.tricks.length - 1];
-      if (t.cards.length === 4 && rest.isDefender(t.winner)) theirs++;
-      left--;
-    }
-    if (left > 0) continue;
+    rest.playOut();
+    const remaining = 13 - rec.trick;
+    const theirs = rest.sideTricksFrom(rec.seat, rec.trick + 1);
     if (theirs < least || theirs > 2 || theirs >= remaining) continue;
-    const claimed = Math.min(remaining - theirs, sure);
+    const claimed = Math.min(remaining - theirs, sureFor(sim, sim.declarer));
     if (claimed < 1 || claimed < remaining - theirs - 1) continue;
     sim.push({ claim: { by: seatName(sim.declarer), tricks: claimed } });
     sim.push({ agree: { by: seatName(rec.seat) } });

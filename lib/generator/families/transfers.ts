@@ -37,8 +37,6 @@ export const plainEstablished =
   (o: PlainSpec) =>
   (board: Board, rng: Rng, edition: Edition): Scenario | null => {
     const target = o.target(edition);
-    // the most tricks from the revoke on the offending side may take for the target (13: no bound)
-    const most = target.transfer === 0 ? 0 : target.rule === '64A1' && target.transfer === 1 ? 1 : 13;
     const base = o.start ? o.start(board) : new Sim(board);
     let from: number;
     if (typeof o.from === 'function') {
@@ -53,18 +51,6 @@ export const plainEstablished =
       if (o.trick1Rare && rec.trick === 1 && !slipOnOpeningLead(board)) continue;
       sim.playOut(rec.trick);
       if (o.winner && !o.winner(sim, rec)) continue;
-      // A target of no trick (64B1) or of one won on the revoke trick (64A1) fails for good once the
-      // offending side has more tricks from the revoke on (common.ts transfer64A): the play stops
-      // there (the policy draws no rng: the same boards). Cards played a board 216 -> 206 (transfer-64a1-one), 271 -> 270 (64b1).
-      if (most < 13) {
-        let os = sim.sideTricksFrom(rec.seat, rec.trick);
-        while (os <= most && !sim.done) {
-          sim.playOut(sim.tricks.length + 1);
-          const last = sim.tricks[sim.tricks.length - 1];
-          if (last.cards.length === 4 && sim.isDeclaringSide(last.winner) === sim.isDeclaringSide(rec.seat)) os++;
-        }
-        if (os > most) continue;
-      }
       sim.playOut();
       const t = transfer64A(sim, rec, edition);
       if (!sameTarget(t, target) || (o.extra && !o.extra(sim, rec))) continue;
