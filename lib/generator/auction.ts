@@ -3,7 +3,7 @@
 // a 15-17 no trump, simple overcalls. The declaring side's bids are planned so that declarer is the
 // first of his side to name the final strain (Law 53: he plays it); the opponents open or overcall
 // where their hands say so, and where that would not fit the plan they pass.
-import { type C, type S, countSuit, hcp, rankOf, sameSide, suitOf } from './cards';
+import { type C, type S, countSuit, hcp, rankOf, sameSide, sortUp, suitOf } from './cards';
 
 export const SYSTEM = 'natural-5M-15-17';
 
@@ -21,28 +21,15 @@ const lengths = (h: readonly C[]): number[] => {
   for (const c of h) l[suitOf(c)]++;
   return l;
 };
-/** The lengths in increasing order. */
-const ascending = (l: number[]): number[] => {
-  for (let i = 1; i < 4; i++) {
-    const x = l[i];
-    let j = i;
-    while (j > 0 && l[j - 1] > x) {
-      l[j] = l[j - 1];
-      j--;
-    }
-    l[j] = x;
-  }
-  return l;
-};
 const isBalanced = (h: readonly C[]): boolean => {
-  const l = ascending(lengths(h));
+  const l = sortUp(lengths(h));
   return l[0] >= 2 && l[1] >= 3 - (l[3] === 5 ? 1 : 0) && l[3] <= 5 && !(l[3] === 5 && l[0] === 2 && l[1] === 2);
 };
 
 /** Opening values: 12 points, or the rule of 20 (points plus the two longest suits) with 10. */
 const opens = (h: readonly C[]): boolean => {
   const p = hcp(h);
-  const l = ascending(lengths(h));
+  const l = sortUp(lengths(h));
   return p >= 12 || (p >= 10 && p + l[3] + l[2] >= 20);
 };
 
@@ -55,7 +42,7 @@ const opens = (h: readonly C[]): boolean => {
  */
 export const mustBid = (h: readonly C[]): boolean => {
   const p = hcp(h);
-  const longest = ascending(lengths(h))[3];
+  const longest = sortUp(lengths(h))[3];
   return p >= 17 || (p >= 15 && longest >= 6) || (p >= 12 && longest >= 7);
 };
 

@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type S, cardName, countSuit, hcpOf, inSuit, lho, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
+import { type C, type S, cardName, countSuit, hcpOf, inSuit, lho, lowest, partner, rankOf, sameSide, seatName, sortUp, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -58,21 +58,6 @@ const sortedDown = (cards: readonly C[], out: C[]): number => {
     out[j] = c;
   }
   return n;
-};
-
-/** A copy of `cards` in increasing order (insertion: at most 13 cards; Array.prototype.sort allocates a work area, the largest allocation of a deal in a sampling heap profile). */
-const sortedUp = (cards: readonly C[]): C[] => {
-  const out = cards.slice();
-  for (let i = 1; i < out.length; i++) {
-    const c = out[i];
-    let j = i;
-    while (j > 0 && out[j - 1] > c) {
-      out[j] = out[j - 1];
-      j--;
-    }
-    out[j] = c;
-  }
-  return out;
 };
 
 /** How many suits a four-bit mask holds. */
@@ -203,7 +188,7 @@ export class Sim {
     else {
       // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
       // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep theirs)
-      this.hands = board.hands.map((h) => sortedUp(h));
+      this.hands = board.hands.map((h) => sortUp(h.slice()));
     }
     this.trump = board.trump;
     this.declarer = board.declarer;
