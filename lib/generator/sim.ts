@@ -77,15 +77,16 @@ const O_LOW = new Int8Array(4);
 /** One shared action object per card and seat: the timeline's plays, built once. */
 const PLAYS: Action[][] = Array.from({ length: 52 }, (_, c) => [0, 1, 2, 3].map((seat) => Object.freeze({ play: cardName(c), by: seatName(seat) })));
 
-/** The top of a sequence headed by an honour (AK, KQ, QJ, JT), or null. */
-const sequenceTop = (hs: readonly C[]): C | null => (hs.length >= 2 && rankOf(hs[0]) >= 9 && rankOf(hs[0]) - rankOf(hs[1]) === 1 ? hs[0] : null);
+/** The top of a sequence headed by an honour (AK, KQ, QJ, JT), or null; `hs` highest first, its first `n` the suit's cards (a scratch array is longer). */
+const sequenceTop = (hs: readonly C[], n = hs.length): C | null => (n >= 2 && rankOf(hs[0]) >= 9 && rankOf(hs[0]) - rankOf(hs[1]) === 1 ? hs[0] : null);
 
 /** A lead from a suit: top of a sequence, fourth best from four or more, top of a doubleton. */
 const fromLength = (cards: readonly C[]): C => {
   // sorted into a scratch array (FL), not a sorted copy: one suit's cards, never empty
   const hs = FL;
   const n = sortedDown(cards, hs);
-  if (n >= 2 && rankOf(hs[0]) >= 9 && rankOf(hs[0]) - rankOf(hs[1]) === 1) return hs[0]; // sequenceTop
+  const top = sequenceTop(hs, n);
+  if (top !== null) return top;
   if (n >= 4) return hs[3];
   if (n === 2) return hs[0];
   return hcpOf(hs[0]) > 0 ? hs[n - 1] : hs[0];
