@@ -95,12 +95,14 @@ const readLessons = (raw: unknown, field: string, problems: StoreError[]): Recor
     problems.push({ code: 'bad-field', path: field, detail: 'expected an object of lesson → boards' });
     return {};
   }
-  const out: Record<string, string[]> = {};
+  const read: [string, string[]][] = [];
   for (const [slug, boards] of Object.entries(raw)) {
-    if (Array.isArray(boards) && boards.every((b) => typeof b === 'string')) out[slug] = [...new Set(boards)];
+    if (Array.isArray(boards) && boards.every((b) => typeof b === 'string')) read.push([slug, [...new Set(boards)]]);
     else problems.push({ code: 'bad-field', path: `${field}.${slug}`, detail: 'expected a list of board keys' });
   }
-  return out;
+  // fromEntries, not assignment: a key named "__proto__" in a file stays a key (fast-check found
+  // `out["__proto__"] = []` replacing the object's prototype, so the export did not read back)
+  return Object.fromEntries(read);
 };
 
 /** The exam being sat: all of it or nothing (half an exam cannot be resumed), a problem reported. */
