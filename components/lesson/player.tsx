@@ -3,10 +3,8 @@
 // Answers are recorded as coming from a lesson, with the board's family and seed (or case name).
 import { ScenarioPlayer } from '@/components/quiz/ScenarioPlayer';
 import { ScenarioCounterExample } from '@/components/study/ScenarioCounterExample';
-import { generateScenario } from '@/lib/generator/index';
+import { deal } from '@/components/quiz/dealCache';
 import type { CaseFile } from '@/lib/engine';
-import type { FamilyName } from '@/lib/generator/familyNames';
-import type { Edition, Result } from '@/lib/engine';
 
 export interface PlayerProps {
   readonly caseFile: CaseFile;
@@ -35,11 +33,5 @@ export function Player({ caseFile, compact, onSolved, family = null, seed = null
   );
 }
 
-/** generateScenario, but a generator bug shows as one failed board instead of a broken page. */
-export const generate = (family: FamilyName, seed: number, edition: Edition): Result<CaseFile, { code: string }> => {
-  try {
-    return generateScenario(family, seed, edition);
-  } catch {
-    return { ok: false, error: { code: 'generator-crashed' } };
-  }
-};
+/** The generator's board, kept once dealt; a generator bug shows as one failed board instead of a broken page. */
+export const generate = deal;
