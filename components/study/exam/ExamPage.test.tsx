@@ -10,6 +10,8 @@ import { PROGRESS_KEY } from '@/lib/progress/localStore';
 import { lessonMapFor } from '@/lib/progress/lessonMap.server';
 import { gradeAnswer, questionsFor } from '@/lib/quiz';
 import type { ScenarioPlayerProps } from '@/components/quiz/ScenarioPlayer';
+import { isDealt } from '@/components/quiz/dealCache';
+import { isFamilyName } from '@/lib/generator/familyNames';
 import { ExamPage } from './ExamPage';
 
 // Whole papers played through the page: on a machine busy with builds a test takes seconds.
@@ -112,6 +114,39 @@ test('a shared link names the exam and gives its link; sitting it plays the seed
   const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
   await user.click(within(report).getByRole('button', { name: 'Print the report' }));
   expect(print).toHaveBeenCalled();
+});
+
+test('starting deals the first board only; the others are dealt ahead in idle time, one a task, and are there at hand-in', async () => {
+  // idle tasks run when the test says (jsdom has no requestIdleCallback of its own)
+  const waiting: IdleRequestCallback[] = [];
+  window.requestIdleCallback = (run) => waiting.push(run);
+  window.cancelIdleCallback = () => undefined;
+  const query = router.query;
+  router.query = { ...query, seed: '4242' };
+  const idle = { didTimeout: false, timeRemaining: () => 50 };
+  try {
+    const paper = drawExam(FAMILIES, '2017', 4242, 3).boards.flatMap((b) => (isFamilyName(b.family) ? [{ family: b.family, seed: b.seed, edition: '2017' as const }] : []));
+    expect(paper).toHaveLength(3);
+    const user = userEvent.setup();
+    renderExam();
+    expect(paper.map(isDealt)).toEqual([false, false, false]);
+    await user.click(screen.getByRole('button', { name: 'Start the exam' }));
+    // board 1 is on the screen; starting did not deal the paper in one long task
+    expect(screen.getByRole('region', { name: 'Board 1 of 3' })).toBeTruthy();
+    expect(paper.map(isDealt)).toEqual([true, false, false]);
+    expect(waiting).toHaveLength(1);
+    waiting.shift()!(idle);
+    expect(paper.map(isDealt)).toEqual([true, true, false]);
+    waiting.shift()!(idle);
+    expect(paper.map(isDealt)).toEqual([true, true, true]);
+    expect(waiting).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Hand in now' }));
+    expect(within(screen.getByRole('article', { name: 'Exam report' })).getAllByRole('heading', { name: 'Worked explanation' })).toHaveLength(3);
+  } finally {
+    router.query = query;
+    // @ts-expect-error -- back to jsdom's own window, which has none
+    delete window.requestIdleCallback;
+  }
 });
 
 test('handing in early marks the boards not reached as not answered, their questions counted', async () => {

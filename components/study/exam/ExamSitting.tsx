@@ -11,6 +11,7 @@ import { changeProgress } from '@/lib/progress/record';
 import { withExam } from '@/lib/progress/store';
 import { isFamilyName } from '@/lib/generator/familyNames';
 import { Player, generate, type BoardResult } from '../quizSeam';
+import { useDealAhead, type BoardRef } from '@/components/quiz/dealCache';
 import { formatDuration, type SatBoard } from './examResult';
 import styles from './exam.module.css';
 
@@ -35,9 +36,20 @@ const fromSaved = (r: SavedExam['results'][number]): Result | null =>
 
 export const ExamSitting = ({ boards, edition, seed, minutes, startedAt, onHandIn, resume }: Props) => {
   const t = useTranslations('study.exam');
-  const dealt = useMemo(() => boards.map((b) => (isFamilyName(b.family) ? generate(b.family, b.seed, edition) : { ok: false as const, error: { code: 'unknown-family' } })), [boards, edition]);
+  // One board dealt when it is shown, the later ones ahead in idle time (all at the start was one
+  // long task of 20 deals on a phone); all are kept, so hand-in finds them dealt.
+  const dealt = (i: number) => {
+    const b = boards[i];
+    return isFamilyName(b.family) ? generate(b.family, b.seed, edition) : { ok: false as const, error: { code: 'unknown-family' } };
+  };
   const [index, setIndex] = useState(() => resume?.index ?? 0);
   const [results, setResults] = useState<(Result | null)[]>(() => boards.map((_, i) => fromSaved(resume?.results[i] ?? null)));
+  const ahead: BoardRef[] = [];
+  for (let i = index + 1; i < boards.length; i++) {
+    const b = boards[i];
+    if (isFamilyName(b.family)) ahead.push({ family: b.family, seed: b.seed, edition });
+  }
+  useDealAhead(ahead);
   const [boardStartedAt, setBoardStartedAt] = useState(() => resume?.boardStartedAt ?? startedAt);
   // The clock from the first render: a resumed paper's time went on while the page was away.
   const [now, setNow] = useState(() => (resume ? Date.now() : startedAt));
@@ -56,7 +68,7 @@ export const ExamSitting = ({ boards, edition, seed, minutes, startedAt, onHandI
     changeProgress((p) => withExam(p, null));
     onHandIn(
       boards.map((b, i) => {
-        const d = dealt[i];
+        const d = dealt(i);
         const r = results[i];
         return { family: b.family, seed: b.seed, caseFile: d.ok ? d.value : null, answers: r ? r.graded.map((g) => ({ question: g.question, chosen: g.chosen, right: g.right })) : null, ms: r?.ms ?? 0 };
       }),
@@ -74,7 +86,9 @@ export const ExamSitting = ({ boards, edition, seed, minutes, startedAt, onHandI
     if (left <= 0) handIn(true);
   });
 
-  const d = dealt[index];
+  // Memoised: the clock renders every second, and a new case object would restart the board.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- dealt reads only boards and edition
+  const d = useMemo(() => dealt(index), [boards, edition, index]);
   const done = results[index] !== null || !d.ok;
   const last = index === boards.length - 1;
   const next = () => {
