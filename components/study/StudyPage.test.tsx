@@ -10,7 +10,7 @@ import { PROGRESS_CHANGED, recordAnswer } from '@/lib/progress/record';
 import { emptyStore, makeStoreText } from '@/lib/progress/store';
 import type { AnswerEvent } from '@/lib/progress/answers';
 import { lessonMapFor } from '@/lib/progress/lessonMap.server';
-import { FAMILIES } from '@/lib/generator';
+import { FAMILIES, generateScenario } from '@/lib/generator';
 import type { ScenarioPlayerProps } from '@/components/quiz/ScenarioPlayer';
 import { StudyPage } from './StudyPage';
 
@@ -30,11 +30,18 @@ vi.mock('./quizSeam', async (importOriginal) => {
     Player: (p: ScenarioPlayerProps) => (
       <div>
         <h2>{p.title}</h2>
+        <p>{`deal ${p.family}/${p.seed}`}</p>
         <button type="button" onClick={() => answer(p, true)}>solve the board</button>
         <button type="button" onClick={() => answer(p, false)}>miss the board</button>
       </div>
     ),
   };
+});
+
+// The generator counted, so a test sees when a board is dealt.
+vi.mock('@/lib/generator', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/generator')>();
+  return { ...real, generateScenario: vi.fn(real.generateScenario) };
 });
 
 // Capture what the page offers as a download, to import it again.
@@ -131,6 +138,34 @@ test('a solved board the learner calls too easy is kept as easy; the next board 
   expect(screen.getByText('Marked as easy: this family will wait longer.')).toBeTruthy();
   const saved = JSON.parse(window.localStorage.getItem(PROGRESS_KEY)!) as { answers: AnswerEvent[]; easy: string[] };
   expect(saved.easy).toEqual([`established-partner-plays/2017/${saved.answers[0].seed}`]);
+});
+
+test('once a board is answered the next is dealt ahead in idle time, and "Next board" opens exactly that deal', async () => {
+  const waiting: IdleRequestCallback[] = [];
+  window.requestIdleCallback = (run) => waiting.push(run);
+  window.cancelIdleCallback = () => undefined;
+  const dealt = vi.mocked(generateScenario);
+  try {
+    const user = userEvent.setup();
+    renderStudy();
+    await user.click(await screen.findByRole('button', { name: 'Study now' }));
+    // nothing is known of the next board before this one is answered
+    expect(waiting).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'solve the board' }));
+    expect(waiting).toHaveLength(1);
+    dealt.mockClear();
+    waiting.shift()!({ didTimeout: false, timeRemaining: () => 50 });
+    expect(dealt).toHaveBeenCalledTimes(1);
+    const [family, seed] = dealt.mock.calls[0];
+    dealt.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Next board' }));
+    expect(screen.getByRole('heading', { name: 'Board 2' })).toBeTruthy();
+    expect(screen.getByText(`deal ${family}/${seed}`)).toBeTruthy();
+    expect(dealt).not.toHaveBeenCalled();
+  } finally {
+    // @ts-expect-error -- back to jsdom's own window, which has none
+    delete window.requestIdleCallback;
+  }
 });
 
 test('the version-1 study and lesson stores are migrated: every board is still counted', async () => {

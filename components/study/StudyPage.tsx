@@ -29,7 +29,18 @@ interface Session {
   readonly number: number;
   /** null when nothing is left to study in this mode. */
   readonly board: SessionBoard | null;
+  /** Random numbers drawn for the next board's seed, so it can be known (and dealt ahead) before "next". */
+  readonly nextDraws: readonly number[];
 }
+
+/** Four draws: a fresh seed needs one unless it lands on a recent seed (freshSeed then steps on). */
+const draws = (): number[] => [Math.random(), Math.random(), Math.random(), Math.random()];
+
+/** The draws as a random source, repeating the last once they run out. */
+const replay = (xs: readonly number[]): (() => number) => {
+  let i = 0;
+  return () => xs[Math.min(i++, xs.length - 1)];
+};
 
 interface Props {
   readonly families: readonly FamilyInfo[];
@@ -50,14 +61,18 @@ export const StudyPage = ({ families, lessons }: Props) => {
   const cards = summarise(boards, families, edition, now);
   const due = cards.filter((c) => c.isDue).length;
 
-  const pick = (p: ProgressStore, mode: Mode, number: number): Session => {
+  /** The board the schedule gives next; `random` for its seed (the session's draws, or fresh ones). */
+  const pick = (p: ProgressStore, mode: Mode, number: number, random: readonly number[] = draws()): Session => {
     const played = boardOutcomes(p);
     const item = nextItem(summarise(played, families, edition, new Date()), { ahead: mode === 'ahead' });
     const fits = item && (mode !== 'review' || item.reason === 'due');
     // A fresh seed, never one of the family's last boards: review is of the law, not of a deal remembered.
-    const seed = item ? freshSeed(Math.random, recentSeeds(played, item.family)) : 0;
-    return { mode, number, board: fits ? { ...item, seed, result: null, easy: false } : null };
+    const seed = item ? freshSeed(replay(random), recentSeeds(played, item.family)) : 0;
+    return { mode, number, board: fits ? { ...item, seed, result: null, easy: false } : null, nextDraws: draws() };
   };
+  // Once a board is answered (its answer in the progress record), the next one is known: the
+  // session deals it ahead, and "next" opens exactly that board.
+  const upcoming = session?.board?.result ? pick(progress, session.mode, session.number + 1, session.nextDraws) : null;
 
   const finish = (board: SessionBoard) => (r: BoardResult) => setSession((s) => s && { ...s, board: { ...board, result: r } });
 
@@ -101,7 +116,8 @@ export const StudyPage = ({ families, lessons }: Props) => {
           number={session.number}
           onFinished={finish(session.board)}
           onEasy={markEasy(session.board)}
-          onNext={() => setSession(pick(progress, session.mode, session.number + 1))}
+          upcoming={upcoming?.board ?? null}
+          onNext={() => setSession(upcoming ?? pick(progress, session.mode, session.number + 1))}
           onEnd={() => setSession(null)}
         />
       )}

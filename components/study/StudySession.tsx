@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import type { StudyItem } from '@/lib/progress/schedule';
 import { scenarioPath } from '@/components/quiz/scenarioPath';
 import { Player, generate, type BoardResult } from './quizSeam';
+import { useDealAhead } from '@/components/quiz/dealCache';
 import { CounterExample } from './CounterExample';
 import styles from './study.module.css';
 import { useFamilyTitle } from './useFamilyTitle';
@@ -21,6 +22,8 @@ export interface SessionBoard extends StudyItem {
 interface Props {
   readonly board: SessionBoard;
   readonly number: number;
+  /** The board "next" opens, once this one is answered: dealt ahead meanwhile. */
+  readonly upcoming?: SessionBoard | null;
   readonly onFinished: (r: BoardResult) => void;
   readonly onEasy: () => void;
   readonly onNext: () => void;
@@ -33,11 +36,13 @@ const wrongField = (r: BoardResult): 'status' | 'transfer' | null => {
   return null;
 };
 
-export const StudySession = ({ board, number, onFinished, onEasy, onNext, onEnd }: Props) => {
+export const StudySession = ({ board, number, upcoming = null, onFinished, onEasy, onNext, onEnd }: Props) => {
   const t = useTranslations('study.session');
   const tRoot = useTranslations();
   const familyTitle = useFamilyTitle();
+  // Memoised: a new case object would restart the board (the cache may have let it go meanwhile).
   const dealt = useMemo(() => generate(board.family, board.seed, board.edition), [board.family, board.seed, board.edition]);
+  useDealAhead(upcoming ? [upcoming] : []);
   const r = board.result;
   const field = r ? wrongField(r) : null;
   return (
