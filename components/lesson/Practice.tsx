@@ -23,13 +23,14 @@ export function Practice({ families, count = 3 }: { families: readonly string[];
   const t = useTranslations('lessons.practice');
   const { edition } = useLesson();
   const available = families.filter(isFamilyName).filter((f) => editionsOf(f).includes(edition));
-  const [draws, setDraws] = useState<Draw[] | null>(null);
+  // The boards shown, and those "new boards" will show (dealt ahead by each board's module meanwhile).
+  const [draws, setDraws] = useState<{ now: Draw[]; next: Draw[] } | null>(null);
   const key = available.join(',');
 
   useEffect(() => {
     // After hydration (random seeds would differ from the server's render), and not synchronously in the effect.
     let live = true;
-    void Promise.resolve().then(() => live && setDraws(available.length ? drawBoards(available, count) : []));
+    void Promise.resolve().then(() => live && setDraws(available.length ? { now: drawBoards(available, count), next: drawBoards(available, count) } : { now: [], next: [] }));
     return () => {
       live = false;
     };
@@ -41,14 +42,14 @@ export function Practice({ families, count = 3 }: { families: readonly string[];
     <section className={styles.practice} aria-label={t('title')}>
       <div className={styles.practiceHead}>
         <p className={styles.practiceTitle}>{t('title')}</p>
-        <button type="button" className={styles.button} onClick={() => setDraws(drawBoards(available, count))}>
+        <button type="button" className={styles.button} onClick={() => setDraws((d) => ({ now: d?.next ?? drawBoards(available, count), next: drawBoards(available, count) }))}>
           {t('newBoards')}
         </button>
       </div>
-      {draws?.map((d) => (
+      {draws?.now.map((d, i) => (
         <figure key={`${d.family}:${d.seed}`} className={styles.board} data-board={`${d.family}:${d.seed}`}>
           {/* Dealt (and retried on a seed the generator gives up on) by the player's module, once it is there. */}
-          <LazyBoard>{(b) => <b.PracticePlayer family={d.family} seed={d.seed} edition={edition} />}</LazyBoard>
+          <LazyBoard>{(b) => <b.PracticePlayer family={d.family} seed={d.seed} edition={edition} next={draws.next[i]} />}</LazyBoard>
         </figure>
       ))}
     </section>

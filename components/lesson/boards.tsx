@@ -7,6 +7,7 @@ import type { Edition } from '@/lib/engine';
 import type { FamilyName } from '@/lib/generator/familyNames';
 import { Player, generate, type PlayerProps } from './player';
 import { PlayedOnScreen } from './PlayedOnScreen';
+import { useDealAhead } from '@/components/quiz/dealCache';
 import styles from './lesson.module.css';
 
 export { Player };
@@ -33,9 +34,10 @@ const dealFrom = (family: FamilyName, drawn: number, edition: Edition) => {
   return { result, seed };
 };
 
-/** One of a practice block's fresh boards. */
-export function PracticePlayer({ family, seed, edition }: { family: FamilyName; seed: number; edition: Edition }) {
+/** One of a practice block's fresh boards; `next` is the one "new boards" puts in its place, dealt ahead. */
+export function PracticePlayer({ family, seed, edition, next }: { family: FamilyName; seed: number; edition: Edition; next?: { family: FamilyName; seed: number } }) {
   const dealt = useMemo(() => dealFrom(family, seed, edition), [family, seed, edition]);
+  useDealAhead(next ? [{ ...next, edition }] : []);
   return dealt.result.ok ? (
     <Player caseFile={dealt.result.value} compact family={family} seed={dealt.seed} />
   ) : (

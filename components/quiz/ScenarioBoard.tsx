@@ -4,7 +4,7 @@
 // up its first paint; the page's own header (title, links) is there before it.
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { generateScenario } from '@/lib/generator';
+import { deal, useDealAhead } from './dealCache';
 import type { FamilyName } from '@/lib/generator/familyNames';
 import type { Edition } from '@/lib/engine';
 import { ExportLinks } from '@/components/formats/ExportLinks';
@@ -16,11 +16,15 @@ interface Props {
   readonly edition: Edition;
   readonly seed: number;
   readonly onFinished: () => void;
+  /** The seed "another board" will open: dealt ahead while this one is played. */
+  readonly nextSeed?: number;
 }
 
-export function ScenarioBoard({ family, edition, seed, onFinished }: Props) {
+export function ScenarioBoard({ family, edition, seed, onFinished, nextSeed }: Props) {
   const t = useTranslations('scenarios');
-  const dealt = useMemo(() => generateScenario(family, seed, edition), [family, seed, edition]);
+  // Memoised: a new case object would restart the board (the cache may have let it go meanwhile).
+  const dealt = useMemo(() => deal(family, seed, edition), [family, seed, edition]);
+  useDealAhead(nextSeed === undefined ? [] : [{ family, seed: nextSeed, edition }]);
   if (!dealt.ok) {
     return (
       <p className="problem" role="alert">

@@ -89,6 +89,8 @@ function Board({ family, edition, seed, editions, blind }: { family: FamilyName;
   const ts = useTranslations('settings');
   const router = useRouter();
   const [answered, setAnswered] = useState(false);
+  // "Another board" opens this seed, drawn now so the board module can deal it while this one is played.
+  const [nextSeed] = useState(randomSeed);
   // Before the learner has answered, the title names the situation; afterwards, the ruling.
   const situation = blind ? t('mysteryTitle') : tf(`${family}.title`);
   const title = answered ? tf(`${family}.answered`) : situation;
@@ -104,7 +106,7 @@ function Board({ family, edition, seed, editions, blind }: { family: FamilyName;
         <h1>{title}</h1>
         <div className="scenario__meta">
           <CopyLink href={scenarioPath(family, edition, seed, blind)} />
-          <button type="button" className="button" onClick={() => void router.push(scenarioPath(family, edition, randomSeed(), blind))}>
+          <button type="button" className="button" onClick={() => void router.push(scenarioPath(family, edition, nextSeed, blind))}>
             {t('another')}
           </button>
           {(!blind || answered) && editions.length > 1 && (
@@ -126,7 +128,7 @@ function Board({ family, edition, seed, editions, blind }: { family: FamilyName;
       </header>
       {answered ? <p className="lead">{tf(`${family}.description`)}</p> : blind && <p className="lead">{t('mysteryLead')}</p>}
       <Deferred load={loadBoard} className={styles.boardPlace}>
-        {({ ScenarioBoard }) => <ScenarioBoard family={family} edition={edition} seed={seed} onFinished={() => setAnswered(true)} />}
+        {({ ScenarioBoard }) => <ScenarioBoard family={family} edition={edition} seed={seed} nextSeed={nextSeed} onFinished={() => setAnswered(true)} />}
       </Deferred>
     </>
   );
