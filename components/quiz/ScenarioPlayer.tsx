@@ -5,13 +5,13 @@
 // screen that embeds this (scenario page, lessons, study, exam, club) asks and grades the same way.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { replayCase, ruleCase, sideOf, otherSide, type CaseFile, type RevokeRuling } from '@/lib/engine';
+import { replayFrames, ruleCase, sideOf, otherSide, type CaseFile, type RevokeRuling } from '@/lib/engine';
 import { attentionOf, lawOf, questionsFor, revokeOf, type AnyQuestion } from '@/lib/quiz';
 import type { AnswerEvent } from '@/lib/progress/answers';
 import { useSettings } from '@/components/settings/SettingsContext';
 import { Table } from '@/components/table/Table';
 import { BoardInfo, boardOf } from '@/components/table/BoardInfo';
-import { buildFrames, highlightsOf, NO_HIGHLIGHTS } from './model';
+import { highlightsOf, NO_HIGHLIGHTS } from './model';
 import { gradeOne, type Graded } from './grading';
 import { flowOf, nextStage } from './flow';
 import { Prediction } from './Prediction';
@@ -97,7 +97,8 @@ function PlayerBody({ caseFile, onFinished, compact, title, answeredTitle, sourc
   // The body is keyed on the case's content (above), so the first case file it saw is the one it plays.
   const [board] = useState(() => {
     const ruled = ruleCase(caseFile);
-    return { frames: buildFrames(caseFile, replayCase), ruling: ruled, questions: ruled.ok ? questionsFor(caseFile, ruled.value, { mayAsk: true }) : [] };
+    // the table after every action from one replay (replaying up to each action was one replay per frame)
+    return { frames: replayFrames(caseFile), ruling: ruled, questions: ruled.ok ? questionsFor(caseFile, ruled.value, { mayAsk: true }) : [] };
   });
   const { frames, ruling, questions } = board;
   const flow = useMemo(() => flowOf(questions, feedback), [questions, feedback]);

@@ -1,12 +1,12 @@
 // Every generated family can be played through the quiz in every edition it exists in: the frames
-// replay, each question asked has a right answer, and every reason a wrong answer can get has a
+// replay (in one pass, as replaying up to each action would), each question asked has a right answer, and every reason a wrong answer can get has a
 // text in sv, en and de (so no learner ever sees a raw key).
 import { FAMILIES, generateScenario } from '@/lib/generator';
-import { replayCase } from '@/lib/engine';
+import { replayCase, replayFrames } from '@/lib/engine';
 import { ruleCase } from '@/lib/engine';
 import { makeTranslator } from '@/lib/i18n/messages';
 import { LOCALES } from '@/lib/i18n/locales';
-import { buildFrames, expectedAnswers, judge, targetRevoke, STATUS_ANSWERS, TRANSFER_ANSWERS, PENALTY_ANSWERS, type Answers } from './model';
+import { expectedAnswers, judge, targetRevoke, STATUS_ANSWERS, TRANSFER_ANSWERS, PENALTY_ANSWERS, type Answers } from './model';
 
 const translators = LOCALES.map((l) => makeTranslator(l));
 const boards = FAMILIES.flatMap((f) => f.editions.map((edition) => ({ family: f.name, edition })));
@@ -16,9 +16,14 @@ test.each(boards)('$family ($edition)', ({ family, edition }) => {
   if (!c.ok) return; // a family the generator cannot deal for this seed is the generator's test
   const r = ruleCase(c.value);
   expect(r.ok).toBe(true);
-  const frames = buildFrames(c.value, replayCase);
+  const frames = replayFrames(c.value);
   expect(frames.ok).toBe(true);
   if (!r.ok || !frames.ok) return;
+  // the player's frames, from one replay, are the tables replayCase gives up to each action
+  frames.value.forEach((f, i) => {
+    const one = replayCase(c.value, i);
+    expect(one.ok && one.value, `frame ${i}`).toEqual(f);
+  });
   const revoke = targetRevoke(c.value, r.value);
   expect(revoke).not.toBeNull();
   const expected = expectedAnswers(revoke!);

@@ -1,14 +1,14 @@
 // The quiz's judgement, on the public example cases: which questions are asked, what is right, and
 // which reason a wrong answer gets (each row names the law it turns on).
-import { replayCase } from '@/lib/engine';
+import { replayFrames } from '@/lib/engine';
 import { ruleCase } from '@/lib/engine';
 import { loadCase } from '@/components/testing/cases';
-import { buildFrames, expectedAnswers, highlightsOf, judge, predictionFrame, targetRevoke, type Answers } from './model';
+import { expectedAnswers, highlightsOf, judge, predictionFrame, targetRevoke, type Answers } from './model';
 
 const setup = (name: string) => {
   const c = loadCase(name);
   const r = ruleCase(c);
-  const f = buildFrames(c, replayCase);
+  const f = replayFrames(c);
   if (!r.ok || !f.ok) throw new Error(name);
   const revoke = targetRevoke(c, r.value)!;
   const final = f.value[f.value.length - 1];

@@ -1,9 +1,9 @@
-// The quiz as plain data: frames of the play, the prediction moment, the answers a ruling implies,
+// The quiz as plain data: the prediction moment, the answers a ruling implies,
 // and why a wrong answer is wrong. No React here, so every rule of the quiz is unit-tested.
-import { kindOf, type CaseFile, type CaseError } from '@/lib/engine';
+import { kindOf, type CaseFile } from '@/lib/engine';
 import type { RevokeRuling, Ruling, Step } from '@/lib/engine';
 import type { TableState } from '@/lib/engine';
-import { partnerOf, sideOf, type Card, type Result, type Seat, type Side, ok } from '@/lib/engine';
+import { partnerOf, sideOf, type Card, type Seat, type Side } from '@/lib/engine';
 import { paramKind } from '@/lib/i18n/format';
 
 export type StatusAnswer = 'established' | 'corrected' | 'trick12-corrected';
@@ -19,20 +19,6 @@ export interface Answers {
 export const STATUS_ANSWERS: readonly StatusAnswer[] = ['established', 'corrected', 'trick12-corrected'];
 export const TRANSFER_ANSWERS: readonly TransferAnswer[] = ['0', '1', '2', 'none'];
 export const PENALTY_ANSWERS: readonly PenaltyAnswer[] = ['major', 'none'];
-
-/** Frame n is the table after the first n timeline actions: frames[0] is before the opening lead. */
-export const buildFrames = (
-  caseFile: CaseFile,
-  replay: (c: CaseFile, upTo: number) => Result<TableState, CaseError>,
-): Result<TableState[], CaseError> => {
-  const frames: TableState[] = [];
-  for (let n = 0; n <= caseFile.timeline.length; n++) {
-    const r = replay(caseFile, n);
-    if (!r.ok) return r;
-    frames.push(r.value);
-  }
-  return ok(frames);
-};
 
 /**
  * The attention the board builds up to: the last one. With one revoke that is the moment attention

@@ -2,7 +2,7 @@
 // (the quiz model, so the room is asked exactly what the scenario page asks, at the same pauses),
 // and the stops the room is shown. Server and browsers build the same plan from the same seed, so
 // a board is sent as three numbers, never as its cards.
-import { ruleCase, replayCase, type CaseFile, type Edition, type Ruling } from '@/lib/engine';
+import { ruleCase, replayFrames, type CaseFile, type Edition, type Ruling } from '@/lib/engine';
 import { generateScenario } from '@/lib/generator';
 import type { FamilyName } from '@/lib/generator/familyNames';
 import { gradeAnswer, pausesOf, questionsFor, revokeOf, type Question } from '@/lib/quiz';
@@ -18,21 +18,17 @@ export interface DealtBoard {
 
 export type DealError = { readonly code: string };
 
-/** Timeline cut points after each completed trick in (from, to], and `to` itself. */
-const trickEnds = (caseFile: CaseFile, from: number, to: number): number[] => {
+/** Timeline cut points after each completed trick in (from, to], and `to` itself; `done[n]`: tricks complete after n actions. */
+const trickEnds = (done: readonly number[], from: number, to: number): number[] => {
   const cuts: number[] = [];
-  let done = countDone(caseFile, from);
-  for (let n = from + 1; n < to; n++) {
-    const now = countDone(caseFile, n);
-    if (now > done) cuts.push(n);
-    done = now;
-  }
+  for (let n = from + 1; n < to; n++) if (done[n] > done[n - 1]) cuts.push(n);
   if (to > from) cuts.push(to);
   return cuts;
 };
-const countDone = (caseFile: CaseFile, n: number): number => {
-  const r = replayCase(caseFile, n);
-  return r.ok ? r.value.tricks.filter((t) => t.winner !== null).length : 0;
+/** Tricks complete after each number of actions, from one replay of the board (not one per action). */
+const tricksDone = (caseFile: CaseFile): number[] => {
+  const frames = replayFrames(caseFile);
+  return frames.ok ? frames.value.map((f) => f.tricks.filter((t) => t.winner !== null).length) : [];
 };
 
 const plannedQuestion = (q: Question, ruling: Ruling): PlannedQuestion => {
@@ -51,16 +47,17 @@ const plannedQuestion = (q: Question, ruling: Ruling): PlannedQuestion => {
 /** The stops: the deal, the play trick by trick to each pause, each question there and its reveal, then the steps. */
 export const stopsOf = (caseFile: CaseFile, questions: readonly Question[], stepCount: number): Stop[] => {
   const stops: Stop[] = [{ kind: 'play', upTo: 0 }];
+  const done = tricksDone(caseFile);
   let seen = 0;
   for (const pause of pausesOf(questions)) {
-    for (const upTo of trickEnds(caseFile, seen, pause)) stops.push({ kind: 'play', upTo });
+    for (const upTo of trickEnds(done, seen, pause)) stops.push({ kind: 'play', upTo });
     seen = pause;
     questions.forEach((q, i) => {
       if (q.askedAt === pause) stops.push({ kind: 'question', question: i }, { kind: 'reveal', question: i });
     });
   }
   // The rest of the play, so the room sees the board to its end before the explanation.
-  for (const upTo of trickEnds(caseFile, seen, caseFile.timeline.length)) stops.push({ kind: 'play', upTo });
+  for (const upTo of trickEnds(done, seen, caseFile.timeline.length)) stops.push({ kind: 'play', upTo });
   for (let index = 0; index < stepCount; index++) stops.push({ kind: 'step', index });
   return stops;
 };
