@@ -55,6 +55,19 @@ describe("issue 11's estimate of the declaring side's tricks (the contract test'
     expect(feature(ruff, 2, 0, 'defRuffs')).toBe(1);
   });
 
+  it("tells third hand's void in the leader's suit, and the leader's aces to give the ruff again", () => {
+    // North declares spades: East leads from seven hearts to West's void (a ruff at trick 1) and
+    // holds three aces, two more entries than the first ruff needs
+    const v = handsOf('N:AKQJ2.K32.K32.32 43.AJT9876.A4.A4 T987.Q54.QJ6.QJ6 65..T9875.KT9875');
+    expect(feature(v, 0, 0, 'defRuffs')).toBe(1);
+    expect(feature(v, 0, 0, 'defVoidRuffs')).toBe(1);
+    expect(feature(v, 0, 0, 'defRuffEntries')).toBe(2);
+    // South declaring: the void is the opening leader's own, not a ruff of his partner's lead
+    expect(feature(v, 2, 0, 'defVoidRuffs')).toBe(0);
+    expect(feature(v, 2, 0, 'defRuffEntries')).toBe(2);
+    expect(feature(v, 0, -1, 'defVoidRuffs')).toBe(0);
+  });
+
   it('bids the level that puts the estimate a quarter of a trick below to three quarters above the tricks needed, at levels a pair plays', () => {
     expect(levelForEstimate(9.6, 0)).toBe(3); // 9 tricks, 0.6 to spare
     expect(levelForEstimate(9.8, 0)).toBe(4); // 10 tricks, 0.2 short
