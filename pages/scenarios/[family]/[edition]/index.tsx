@@ -106,7 +106,8 @@ function Board({ family, edition, seed, editions, blind }: { family: FamilyName;
         <h1>{title}</h1>
         <div className="scenario__meta">
           <CopyLink href={scenarioPath(family, edition, seed, blind)} />
-          <button type="button" className="button" onClick={() => void router.push(scenarioPath(family, edition, nextSeed, blind))}>
+          {/* Shallow: the same page with another seed, so its props (the page's messages) are not fetched and parsed again. */}
+          <button type="button" className="button" onClick={() => void router.push(scenarioPath(family, edition, nextSeed, blind), undefined, { shallow: true })}>
             {t('another')}
           </button>
           {(!blind || answered) && editions.length > 1 && (

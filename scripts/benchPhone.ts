@@ -1,0 +1,135 @@
+// Boards as a phone deals them in the app itself: the production build in headless Chromium at a
+// phone's size with the CPU slowed fourfold (Emulation.setCPUThrottlingRate), reading the User
+// Timing measures the deal cache leaves (components/quiz/dealCache.ts: `deal …` where the page
+// waited for the board, `deal ahead …` in idle time). What it reports:
+//   - the first board of a page (its code not yet compiled) and every board a click opened;
+//   - for each click, the deals the click waited for (none when the board was dealt ahead) and the
+//     time from the click to the new board on screen;
+//   - starting the director's exam (20 boards): what the start waited for, and the boards dealt
+//     ahead while board 1 is played.
+//   npm run build && tsx scripts/benchPhone.ts        (BENCH_PORT, NEXT_DIST_DIR as for bench:pages)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+const root = process.cwd();
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+const port = Number(process.env.BENCH_PORT ?? 3292);
+const base = `http://127.0.0.1:${port}`;
+const THROTTLE = 4;
+const CLICKS = Number(process.env.PHONE_CLICKS ?? 8);
+
+interface Deal {
+  readonly name: string;
+  readonly start: number;
+  readonly ms: number;
+}
+
+const deals = (page: Page): Promise<Deal[]> =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('measure')
+      .filter((m) => m.name.startsWith('deal '))
+      .map((m) => ({ name: m.name, start: m.startTime, ms: m.duration })),
+  );
+
+/** What a click waits for: a new scenario board (another address, its board there) or the exam's first board. */
+type Ready = 'new-board' | 'exam-board';
+
+/** Click the button named `name` and time until the page shows what it opens (checked every frame). */
+const clickUntil = (page: Page, name: string, ready: Ready): Promise<{ at: number; ms: number }> =>
+  page.evaluate(
+    ([label, what]) =>
+      new Promise<{ at: number; ms: number }>((resolve, reject) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
+        if (!button) return reject(new Error(`no button "${label}"`));
+        const before = location.href;
+        // the board that was there (a new board is a new element: the page keys it by its seed)
+        const old = document.querySelector('[aria-label^="Scenario"]');
+        const shown = () => {
+          if (what === 'exam-board') return document.querySelector('[aria-label^="Board 1 of"]') !== null;
+          const board = document.querySelector('[aria-label^="Scenario"]');
+          return location.href !== before && board !== null && board !== old;
+        };
+        const at = performance.now();
+        button.click();
+        const frame = () => (shown() ? resolve({ at, ms: performance.now() - at }) : requestAnimationFrame(frame));
+        requestAnimationFrame(frame);
+      }),
+    [name, ready] as const,
+  );
+
+const f = (ms: number): string => `${ms.toFixed(1)} ms`;
+const summary = (xs: readonly number[]): string => {
+  if (xs.length === 0) return 'none';
+  const s = [...xs].sort((a, b) => a - b);
+  return `${s.length}, median ${f(s[s.length >> 1])}, slowest ${f(s[s.length - 1])}`;
+};
+
+const scenario = async (page: Page): Promise<void> => {
+  await page.goto(`${base}/scenarios/established-partner-plays/2017?seed=1`);
+  await page.getByRole('region', { name: /^Scenario/ }).waitFor();
+  await page.waitForTimeout(2000);
+  const first = await deals(page);
+  const waitedFirst = first.filter((d) => d.name.startsWith('deal established'));
+  console.log(`scenario page, first board (code not yet compiled): ${waitedFirst.map((d) => f(d.ms)).join(', ')}; dealt ahead for "Another board": ${first.filter((d) => d.name.startsWith('deal ahead')).map((d) => f(d.ms)).join(', ')}`);
+  const clicks: number[] = [];
+  const waited: number[] = [];
+  const ahead: number[] = [];
+  for (let i = 0; i < CLICKS; i++) {
+    const seen = (await deals(page)).length;
+    // the new board: another address, and the board region there again
+    const { at, ms } = await clickUntil(page, 'Another board', 'new-board');
+    clicks.push(ms);
+    await page.waitForTimeout(1500);
+    const now = (await deals(page)).slice(seen);
+    for (const d of now) (d.name.startsWith('deal ahead') ? ahead : d.start >= at && d.start <= at + ms ? waited : ahead).push(d.ms);
+  }
+  console.log(`  "Another board" ×${CLICKS}: click to board on screen ${summary(clicks)}`);
+  console.log(`  deals a click waited for: ${summary(waited)}; dealt ahead in idle time: ${summary(ahead)}`);
+};
+
+const exam = async (page: Page): Promise<void> => {
+  await page.goto(`${base}/study/exam?edition=2017&seed=42`);
+  await page.getByRole('button', { name: 'Start the exam' }).waitFor();
+  await page.waitForTimeout(1000);
+  const seen = (await deals(page)).length;
+  const { at, ms } = await clickUntil(page, 'Start the exam', 'exam-board');
+  await page.waitForTimeout(6000);
+  const now = (await deals(page)).slice(seen);
+  const waited = now.filter((d) => !d.name.startsWith('deal ahead') && d.start >= at && d.start <= at + ms);
+  const ahead = now.filter((d) => d.name.startsWith('deal ahead'));
+  console.log(`exam start: click to board 1 ${f(ms)}; deals it waited for: ${summary(waited.map((d) => d.ms))}; boards dealt ahead: ${summary(ahead.map((d) => d.ms))}`);
+  const slow = [...ahead].sort((x, y) => y.ms - x.ms).slice(0, 3);
+  console.log(`  slowest dealt ahead: ${slow.map((d) => `${d.name.slice('deal ahead '.length)} ${f(d.ms)}`).join(', ')}`);
+};
+
+const main = async (): Promise<void> => {
+  if (!existsSync(join(root, distDir, 'BUILD_ID'))) throw new Error(`no production build in ${distDir}: run npm run build first`);
+  const server: ChildProcess = spawn(join(root, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { env: { ...process.env, NEXT_DIST_DIR: distDir }, stdio: 'ignore', detached: true });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (let i = 0; i < 200; i++) {
+      if (await fetch(`${base}/`).then(() => true, () => false)) break;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    console.log(`phone (Chromium, 390×844, CPU throttled ${THROTTLE}×), the app's own pages:`);
+    for (const run of [scenario, exam]) {
+      // a fresh context for each: nothing compiled or cached from the one before
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: 'block' });
+      // tsx names the functions it compiles (__name), also those evaluated in the page
+      await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+      await run(page);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+};
+
+await main();
