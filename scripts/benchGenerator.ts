@@ -47,8 +47,12 @@ const cpuMs = (): number => {
 };
 
 export const benchGenerator = (perFamilyEdition = 40): GeneratorBench => {
-  // warm up first (about 2,000 boards): the figure is the steady rate, not the JIT compiling the first families
-  for (const f of FAMILIES) for (const e of f.editions) for (let seed = 0; seed < 20; seed++) generateAttempts(f.name, 7 * seed + 1, e);
+  // warm up first (about 6,800 boards): the figure is the steady rate, not the JIT compiling the
+  // first families. 20 seeds (2,260 boards) were too few: functions that run once a board (the
+  // auction, the families' builds) are still being optimised then, and the figure came out 5,164 to
+  // 5,629 against 5,911 to 6,611 after 60 seeds, the same boards timed (6 runs alternating, load 10);
+  // 120 seeds gave 6,194 and 6,324, no more
+  for (const f of FAMILIES) for (const e of f.editions) for (let seed = 0; seed < 60; seed++) generateAttempts(f.name, 7 * seed + 1, e);
   const rejectedShare: Record<string, number> = {};
   let boards = 0;
   let gaveUp = 0;
