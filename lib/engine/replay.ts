@@ -723,10 +723,8 @@ class Replayer implements Hands {
 
 /** A replayer at the start of the board: the deal read and the contract parsed. */
 const begin = (c: CaseFile): Result<Replayer, CaseError> => {
-  // checkDeal fills every suit length of a good deal; the owners start unknown. (A loop: fill() on
-  // this holey list was 1 % of a ruling's CPU profile.)
+  // checkDeal writes every owner and suit length of a good deal over what the last replay left.
   const owner = OWNER;
-  for (let i = 0; i < 52; i++) owner[i] = -1;
   const suitLengths = SUIT_COUNT;
   const bad = checkDeal(c.deal, owner, suitLengths);
   if (bad !== null) return err({ code: 'bad-deal', field: 'deal', message: `deal: ${bad}` });
