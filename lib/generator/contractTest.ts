@@ -574,8 +574,19 @@ export const contractSlack = (estimate: number, spread: number, level: number): 
 };
 export const SURE_SPREADS = 2;
 
+/**
+ * estimateSlack at no trump counts in spreads this much larger: the tricks there hang on the race
+ * (which side sets up its suit first), which either comes off or costs tricks by the handful, so
+ * the misses sit further out than the spread says. On 32,836 boards of seeds 11, 13 and 17
+ * million, 1.23 % of the 6,106 no-trump boards missed the test against 0.57 % of the others;
+ * read in these spreads, the slack would have turned down 2.6 % of all those boards, and the
+ * no-trump misses among them would have gone from 75 to 47.
+ */
+const NT_SPREAD = 1.125;
+
 /** contractSlack of a contract on these hands, the estimate and its spread read from one pass over the deal. */
 export const estimateSlack = (hands: readonly (readonly C[])[], declarer: number, trump: number, level: number): number => {
   const f = estimateFeatures(hands, declarer, trump);
-  return contractSlack(weigh(trump < 0 ? W_NT : W_SUIT, f), Math.max(SPREAD_FLOOR, weigh(trump < 0 ? SPREAD_NT : SPREAD_SUIT, f)), level);
+  if (trump < 0) return contractSlack(weigh(W_NT, f), NT_SPREAD * Math.max(SPREAD_FLOOR, weigh(SPREAD_NT, f)), level);
+  return contractSlack(weigh(W_SUIT, f), Math.max(SPREAD_FLOOR, weigh(SPREAD_SUIT, f)), level);
 };
