@@ -6,6 +6,14 @@ import { toLocale } from '@/lib/i18n/locales';
 import type { FactName } from '@/lib/lessons/tags';
 import { useLesson } from './LessonContext';
 
+/** One number format a language: making one is dear (a lesson's facts rendered each their own). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const formatNumber = (value: number, locale: string): string => {
+  let f = numberFormats.get(locale);
+  if (!f) numberFormats.set(locale, (f = new Intl.NumberFormat(locale)));
+  return f.format(value);
+};
+
 export function BoardFact({ board, fact }: { board: string; fact: FactName }) {
   const t = useTranslations('lessons.fact');
   const locale = toLocale(useLocale());
@@ -29,6 +37,6 @@ export function BoardFact({ board, fact }: { board: string; fact: FactName }) {
     case 'tricksFinal':
     case 'scorePlayed':
     case 'scoreFinal':
-      return <span>{new Intl.NumberFormat(locale).format(Number(value))}</span>;
+      return <span>{formatNumber(Number(value), locale)}</span>;
   }
 }
