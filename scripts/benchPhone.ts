@@ -90,6 +90,33 @@ const scenario = async (page: Page): Promise<void> => {
   console.log(`  deals a click waited for: ${summary(waited)}; dealt ahead in idle time: ${summary(ahead)}`);
 };
 
+/** The page's tasks over 50 ms (the browser's long tasks), collected from the start by an init script. */
+const longTasks = (page: Page): Promise<number[]> =>
+  page.evaluate(() => {
+    const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+    return (globalThis as unknown as { __longTasks: { start: number; ms: number }[] }).__longTasks.filter((t) => t.start >= loaded).map((t) => t.ms);
+  });
+
+/** A lesson with many boards (trick-transfer: 16), opened and then read to its end a screen at a time. */
+const lesson = async (page: Page): Promise<void> => {
+  await page.goto(`${base}/learn/trick-transfer`);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(3000);
+  const boards = await page.locator('figure[data-board]').count();
+  const opened = (await deals(page)).filter((d) => !d.name.startsWith('deal ahead'));
+  const openedLong = await longTasks(page);
+  console.log(`lesson page (${boards} boards), opened: boards dealt ${summary(opened.map((d) => d.ms))}; long tasks (over 50 ms) after load: ${summary(openedLong)}`);
+  // read on: a screen every half second, as a quick reader scrolls
+  for (let i = 0; i < 200 && (await page.evaluate(() => innerHeight + scrollY < document.documentElement.scrollHeight - 2)); i++) {
+    await page.evaluate(() => scrollBy(0, innerHeight));
+    await page.waitForTimeout(500);
+  }
+  await page.waitForTimeout(2000);
+  const all = (await deals(page)).filter((d) => !d.name.startsWith('deal ahead'));
+  const long = (await longTasks(page)).slice(openedLong.length);
+  console.log(`  read to the end: boards dealt ${summary(all.slice(opened.length).map((d) => d.ms))}; long tasks while reading: ${summary(long)}`);
+};
+
 const exam = async (page: Page): Promise<void> => {
   await page.goto(`${base}/study/exam?edition=2017&seed=42`);
   await page.getByRole('button', { name: 'Start the exam' }).waitFor();
@@ -115,11 +142,14 @@ const main = async (): Promise<void> => {
       await new Promise((r) => setTimeout(r, 300));
     }
     console.log(`phone (Chromium, 390×844, CPU throttled ${THROTTLE}×), the app's own pages:`);
-    for (const run of [scenario, exam]) {
+    for (const run of [scenario, exam, lesson]) {
       // a fresh context for each: nothing compiled or cached from the one before
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: 'block' });
       // tsx names the functions it compiles (__name), also those evaluated in the page
       await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+      await context.addInitScript({
+        content: `globalThis.__longTasks = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) globalThis.__longTasks.push({ start: e.startTime, ms: e.duration }); }).observe({ type: 'longtask' });`,
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
