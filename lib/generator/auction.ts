@@ -42,20 +42,35 @@ const opens = (h: readonly C[]): boolean => {
  */
 export const mustBid = (h: readonly C[]): boolean => {
   const p = hcp(h);
-  const longest = sortUp(lengths(h))[3];
+  const l = lengths(h);
+  const longest = Math.max(l[0], l[1], l[2], l[3]);
   return p >= 17 || (p >= 15 && longest >= 6) || (p >= 12 && longest >= 7);
+};
+
+// Suits "longest first, the higher-ranking (lower index) of equals first" are read by loops over
+// the lengths, not by filtering and sorting [0, 1, 2, 3] with a comparator: the auction runs once
+// a board, and its filters, sorts and closures were FIGURE_AUCTION of a board's instructions.
+
+/** The longest suit other than `not`, the first (spades first) of equals. */
+const longestBut = (l: readonly number[], not: number): number => {
+  let best = -1;
+  for (let s = 0; s < 4; s++) if (s !== not && (best < 0 || l[s] > l[best])) best = s;
+  return best;
 };
 
 /** The natural opening: 1NT on 15-17 balanced, else a five-card major (spades from 5-5), else the longer minor (diamonds from 4-4, clubs from 3-3). */
 const openingSuit = (h: readonly C[], not = -2): number => {
   const l = lengths(h);
-  const majors = [0, 1].filter((s) => s !== not && l[s] >= 5).sort((a, b) => l[b] - l[a] || a - b);
-  if (majors.length) return majors[0];
-  const minors = [2, 3].filter((s) => s !== not);
-  if (minors.length === 2) return l[2] > l[3] || (l[2] === l[3] && l[2] >= 4) ? 2 : 3;
-  if (minors.length === 1 && l[minors[0]] >= 3) return minors[0];
+  const spades = not !== 0 && l[0] >= 5;
+  const hearts = not !== 1 && l[1] >= 5;
+  if (spades && hearts) return l[1] > l[0] ? 1 : 0;
+  if (spades) return 0;
+  if (hearts) return 1;
+  if (not !== 2 && not !== 3) return l[2] > l[3] || (l[2] === l[3] && l[2] >= 4) ? 2 : 3;
+  const minor = not === 2 ? 3 : 2;
+  if (l[minor] >= 3) return minor;
   // the minor is excluded and short: the longest other suit
-  return [0, 1, 2, 3].filter((s) => s !== not).sort((a, b) => l[b] - l[a] || a - b)[0];
+  return longestBut(l, not);
 };
 const isNoTrumpOpening = (h: readonly C[]): boolean => isBalanced(h) && hcp(h) >= 15 && hcp(h) <= 17;
 
@@ -77,7 +92,8 @@ export interface AuctionInput {
 
 /** A slam is bid through Blackwood: 4NT by dummy, declarer shows his aces, dummy bids the slam. */
 const blackwood = (hands: AuctionInput['hands'], asker: S, answerer: S): Planned[] => {
-  const aces = hands[answerer].filter((c) => rankOf(c) === 12).length;
+  let aces = 0;
+  for (const c of hands[answerer]) if (rankOf(c) === 12) aces++;
   // 5C 0 or 4, 5D 1, 5H 2, 5S 3
   const answer = [3, 2, 1, 0, 3][aces];
   return [{ seat: asker, suit: -1, level: 4 }, { seat: answerer, suit: answer, level: 5 }];
@@ -136,21 +152,30 @@ const plan = (inp: AuctionInput, dummyOpens: boolean): Planned[] | null => {
 /** Responder's new suit (four cards, not `not`, at the one level or with ten points at the two level), or null. */
 const response = (h: readonly C[], opened: number, not: number): number | null => {
   const l = lengths(h);
-  const suits = [0, 1, 2, 3].filter((s) => s !== opened && s !== not && l[s] >= 4).sort((a, b) => l[b] - l[a] || a - b);
-  for (const s of suits) if (strainRank(s) > strainRank(opened) || hcp(h) >= 10) return s;
+  const ten = hcp(h) >= 10;
+  // the suits of four or more, longest first, spades first of equals
+  for (let len = 13; len >= 4; len--) {
+    for (let s = 0; s < 4; s++) {
+      if (l[s] !== len || s === opened || s === not) continue;
+      if (strainRank(s) > strainRank(opened) || ten) return s;
+    }
+  }
   return null;
 };
 
 /** A defender's simple overcall: a five-card suit and 8-16 points at the one level, six cards and 10 points at the two level. */
-const overcall = (h: readonly C[], above: number, bidByThem: ReadonlySet<number>): { level: number; suit: number } | null => {
+const overcall = (h: readonly C[], above: number, bidByThem: number): { level: number; suit: number } | null => {
   const p = hcp(h);
   if (p < 8 || p > 16) return null;
   const l = lengths(h);
-  for (const s of [0, 1, 2, 3].sort((a, b) => l[b] - l[a] || a - b)) {
-    if (l[s] < 5) break;
-    if (bidByThem.has(s)) continue; // their suit would be a cue bid, not an overcall
-    const level = bidValue(1, s) > above ? 1 : 2;
-    if (level === 1 || (l[s] >= 6 && p >= 10)) return { level, suit: s };
+  // the suits of five or more, longest first, spades first of equals
+  for (let len = 13; len >= 5; len--) {
+    for (let s = 0; s < 4; s++) {
+      if (l[s] !== len) continue;
+      if ((bidByThem >> s) & 1) continue; // their suit would be a cue bid, not an overcall
+      const level = bidValue(1, s) > above ? 1 : 2;
+      if (level === 1 || (l[s] >= 6 && p >= 10)) return { level, suit: s };
+    }
   }
   return null;
 };
@@ -165,8 +190,9 @@ const run = (inp: AuctionInput, steps: readonly Planned[], compete: boolean): st
   let defendersBid = 0;
   // A suit the opponents have bid: in a natural system, bidding it back is a cue bid, not the
   // suit, so a plan that would bid it cannot be bid as it stands.
-  const theirs = new Set<number>();
-  const ours = new Set<number>();
+  // (a bit per suit, not Sets: two a run, up to four runs a board)
+  let theirs = 0;
+  let ours = 0;
   const final = bidValue(inp.level, inp.trump);
   for (let guard = 0; guard < 60; guard++) {
     if (last > 0 ? passes === 3 : passes === 4) break;
@@ -176,14 +202,14 @@ const run = (inp: AuctionInput, steps: readonly Planned[], compete: boolean): st
       // a raise to the final level that declarer's own bid has already reached is not made
       if (st && st.seat === seat && st.level !== undefined && last === final && bidValue(st.level, st.suit) === final) next++;
       else if (st && st.seat === seat) {
-        if (theirs.has(st.suit)) return null;
+        if (st.suit >= 0 && (theirs >> st.suit) & 1) return null;
         let level = st.level ?? 1;
         while (bidValue(level, st.suit) <= last) level++;
         if (st.level !== undefined && level !== st.level && next === steps.length - 1) return null;
         if (bidValue(level, st.suit) > final || level > 7) return null;
         call = bidText(level, st.suit);
         last = bidValue(level, st.suit);
-        if (st.suit >= 0) ours.add(st.suit);
+        if (st.suit >= 0) ours |= 1 << st.suit;
         next++;
       }
     } else if (compete && defendersBid === 0 && last < final) {
@@ -192,7 +218,7 @@ const run = (inp: AuctionInput, steps: readonly Planned[], compete: boolean): st
       if (o && bidValue(o.level, o.suit) > last && bidValue(o.level, o.suit) < final) {
         call = bidText(o.level, o.suit);
         last = bidValue(o.level, o.suit);
-        if (o.suit >= 0) theirs.add(o.suit);
+        if (o.suit >= 0) theirs |= 1 << o.suit;
         defendersBid++;
       }
     }
