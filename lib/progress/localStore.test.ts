@@ -104,6 +104,24 @@ describe('store schema', () => {
     expect(merged.answers).toHaveLength(2);
     expect(mergeStores(merged, b)).toEqual(merged);
   });
+
+  test('merging keeps every lesson of both, whatever its key (a key named "__proto__" included)', () => {
+    const lessonsOf = (s: ProgressStore) => new Map(Object.entries(s.lessons));
+    const check = (x: Record<string, string[]>, y: Record<string, string[]>) => {
+      const merged = lessonsOf(mergeStores({ ...emptyStore(), lessons: x }, { ...emptyStore(), lessons: y }));
+      for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) {
+        const a = Object.hasOwn(x, key) ? x[key] : [];
+        const b = Object.hasOwn(y, key) ? y[key] : [];
+        expect(merged.get(key)).toEqual([...new Set([...a, ...b])]);
+      }
+      expect(merged.size).toBe(new Set([...Object.keys(x), ...Object.keys(y)]).size);
+    };
+    check({}, Object.fromEntries([['__proto__', ['board-1']]]));
+    check(Object.fromEntries([['__proto__', ['board-1']]]), Object.fromEntries([['__proto__', ['board-2']], ['toString', ['board-3']]]));
+    fc.assert(
+      fc.property(fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString'), fc.string({ minLength: 1 })), fc.uniqueArray(fc.string())), fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'toString'), fc.string({ minLength: 1 })), fc.uniqueArray(fc.string())), check),
+    );
+  });
 });
 
 describe('migrations from every format stored before', () => {

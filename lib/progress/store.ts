@@ -203,14 +203,16 @@ const unionBy = <T>(a: readonly T[], b: readonly T[], key: (x: T) => string): T[
 
 /** The union of two records: importing the same file twice adds nothing, and nothing is lost. */
 export const mergeStores = (a: ProgressStore, b: ProgressStore): ProgressStore => {
-  const lessons: Record<string, readonly string[]> = { ...a.lessons };
-  for (const [slug, boards] of Object.entries(b.lessons)) lessons[slug] = unionBy(lessons[slug] ?? [], boards, (x) => x);
+  // A map, then fromEntries (as readLessons does): reading or assigning a key named "__proto__" on
+  // an object reads or replaces its prototype, which crashed the merge of such an imported file.
+  const lessons = new Map(Object.entries(a.lessons));
+  for (const [slug, boards] of Object.entries(b.lessons)) lessons.set(slug, unionBy(lessons.get(slug) ?? [], boards, (x) => x));
   return {
     ...a,
     answers: unionBy(a.answers, b.answers, answerKey).sort((x, y) => x.at - y.at),
     attempts: unionBy(a.attempts, b.attempts, attemptKey).sort((x, y) => Date.parse(x.at) - Date.parse(y.at)),
     easy: unionBy(a.easy, b.easy, (x) => x),
-    lessons,
+    lessons: Object.fromEntries(lessons),
   };
 };
 
