@@ -116,30 +116,40 @@ test('a shared link names the exam and gives its link; sitting it plays the seed
   expect(print).toHaveBeenCalled();
 });
 
-test('starting deals the first board only; the others are dealt ahead in idle time, one a task, and are there at hand-in', async () => {
+test('the first board is dealt while the paper\'s page is read, the others once it is started, one an idle task; all are there at hand-in', async () => {
   // idle tasks run when the test says (jsdom has no requestIdleCallback of its own)
-  const waiting: IdleRequestCallback[] = [];
-  window.requestIdleCallback = (run) => waiting.push(run);
-  window.cancelIdleCallback = () => undefined;
+  const waiting: (IdleRequestCallback | null)[] = [];
+  window.requestIdleCallback = (run) => waiting.push(run) - 1;
+  window.cancelIdleCallback = (id) => void (waiting[id] = null);
+  const runNext = () => {
+    const i = waiting.findIndex((w) => w !== null);
+    const run = waiting[i]!;
+    waiting[i] = null;
+    run({ didTimeout: false, timeRemaining: () => 50 });
+  };
+  const pending = () => waiting.filter((w) => w !== null).length;
   const query = router.query;
   router.query = { ...query, seed: '4242' };
-  const idle = { didTimeout: false, timeRemaining: () => 50 };
   try {
     const paper = drawExam(FAMILIES, '2017', 4242, 3).boards.flatMap((b) => (isFamilyName(b.family) ? [{ family: b.family, seed: b.seed, edition: '2017' as const }] : []));
     expect(paper).toHaveLength(3);
     const user = userEvent.setup();
     renderExam();
+    // nothing dealt in the page's own task; board 1 in the first idle task
     expect(paper.map(isDealt)).toEqual([false, false, false]);
+    expect(pending()).toBe(1);
+    runNext();
+    expect(paper.map(isDealt)).toEqual([true, false, false]);
     await user.click(screen.getByRole('button', { name: 'Start the exam' }));
     // board 1 is on the screen; starting did not deal the paper in one long task
     expect(screen.getByRole('region', { name: 'Board 1 of 3' })).toBeTruthy();
     expect(paper.map(isDealt)).toEqual([true, false, false]);
-    expect(waiting).toHaveLength(1);
-    waiting.shift()!(idle);
+    expect(pending()).toBe(1);
+    runNext();
     expect(paper.map(isDealt)).toEqual([true, true, false]);
-    waiting.shift()!(idle);
+    runNext();
     expect(paper.map(isDealt)).toEqual([true, true, true]);
-    expect(waiting).toHaveLength(0);
+    expect(pending()).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Hand in now' }));
     expect(within(screen.getByRole('article', { name: 'Exam report' })).getAllByRole('heading', { name: 'Worked explanation' })).toHaveLength(3);
   } finally {

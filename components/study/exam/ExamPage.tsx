@@ -12,6 +12,8 @@ import { loadProgress } from '@/lib/progress/localStore';
 import { browserStore } from '@/lib/progress/record';
 import type { LessonMap } from '../lessonLink';
 import { EditionSelect } from '../EditionSelect';
+import { useDealAhead } from '@/components/quiz/dealCache';
+import { isFamilyName } from '@/lib/generator/familyNames';
 import { ExamSitting } from './ExamSitting';
 import { ExamReport } from './ExamReport';
 import { examOutcome, type SatBoard } from './examResult';
@@ -47,6 +49,10 @@ export const ExamPage = ({ families, lessons }: { families: readonly ExamFamily[
   const size = digits(q.boards, EXAM_SIZE) || EXAM_SIZE;
   const minutes = Math.ceil((EXAM_MINUTES * size) / EXAM_SIZE);
   const exam = useMemo(() => (seed === null ? null : drawExam(families, edition, seed, size)), [families, edition, seed, size]);
+  // While the learner reads the paper's page, its first board is dealt in idle time, so "Start"
+  // waits for no deal (the sitting deals the later boards ahead itself).
+  const first = exam?.boards[0];
+  useDealAhead(phase.name === 'setup' && first && isFamilyName(first.family) ? [{ family: first.family, seed: first.seed, edition }] : []);
 
   // The paper being sat when the page was last left: resumed once, at its own address.
   const saved = useSyncExternalStore(noSubscription, readSaved, () => null);
