@@ -78,6 +78,42 @@ const openChecked = async (page: Page, locale: Locale, path: string): Promise<vo
 // One browser context for all of them, several pages at once: the worker registers on the first
 // page and saves the site once (a context per page had it crawl every page of every language 24
 // times over).
+describe('the generator is compiled as it streams in, not at the first deal', () => {
+  // next.config.mjs CompileHintPlugin: the chunk holding the generator starts with V8's compile
+  // hint. The scripts a page names in its HTML (read at load) do not, and a page that deals no
+  // board loads no hinted script: nothing else is compiled eagerly.
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const hintedOn = async (address: string, ready: (page: Page) => Promise<void>): Promise<{ hinted: string[]; named: string[] }> => {
+    const context = await browser().newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.set(new URL(r.url()).pathname, r.text());
+    });
+    await page.goto(`${baseUrl()}${address}`);
+    await ready(page);
+    const html = await (await fetch(`${baseUrl()}${address}`)).text();
+    const named = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => new URL(m[1], baseUrl()).pathname);
+    const hinted: string[] = [];
+    for (const [path, text] of scripts) if ((await text).startsWith(HINT)) hinted.push(path);
+    await context.close();
+    return { hinted, named };
+  };
+
+  test('a scenario page: the board\'s chunk starts with the hint, none of the scripts its HTML names does', async () => {
+    const { hinted, named } = await hintedOn('/scenarios/established-offender-leads/2017?seed=7', (page) => page.getByRole('region', { name: /^Scenario/ }).waitFor());
+    expect(named.length).toBeGreaterThan(0);
+    expect(hinted.length).toBeGreaterThan(0);
+    expect(hinted.filter((p) => named.includes(p))).toEqual([]);
+  });
+
+  test('a page that deals no board loads no hinted script', async () => {
+    const { hinted, named } = await hintedOn('/case', (page) => page.waitForLoadState('load'));
+    expect(named.length).toBeGreaterThan(0);
+    expect(hinted).toEqual([]);
+  });
+});
+
 describe('every page runs under the policy, registers the worker, and logs no error', () => {
   let context: BrowserContext;
   beforeAll(async () => {

@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { FAMILIES } from '../lib/generator';
 
 const root = process.cwd();
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
@@ -132,6 +133,37 @@ const exam = async (page: Page): Promise<void> => {
   console.log(`  slowest dealt ahead: ${slow.map((d) => `${d.name.slice('deal ahead '.length)} ${f(d.ms)}`).join(', ')}`);
 };
 
+/**
+ * The first board of a scenario page for families across the list, each page in a fresh browser
+ * (nothing compiled): the deal, and the time from navigation to the board on screen. PHONE_FIRSTS
+ * families (default 8, evenly spaced over FAMILIES; 0 for all), seed 1, each family's first edition.
+ */
+const firstBoards = async (fresh: (run: (page: Page) => Promise<void>) => Promise<void>): Promise<void> => {
+  const want = Number(process.env.PHONE_FIRSTS ?? 8);
+  const step = want > 0 ? Math.max(1, FAMILIES.length / want) : 1;
+  const picked = FAMILIES.filter((_, i) => Math.floor(i % step) === 0).slice(0, want > 0 ? want : FAMILIES.length);
+  const dealt: number[] = [];
+  const shown: number[] = [];
+  const rows: string[] = [];
+  for (const fam of picked) {
+    await fresh(async (page) => {
+      const edition = fam.editions[0];
+      await page.goto(`${base}/scenarios/${fam.name}/${edition}?seed=1`);
+      // polled every frame in the page: when the board is first on screen, from navigation start
+      const on = await page.waitForFunction(() => document.querySelector('[aria-label^="Scenario"]') !== null && performance.now(), undefined, { polling: 'raf', timeout: 60_000 });
+      const at = Number(await on.jsonValue());
+      const ds = await deals(page);
+      const mine = ds.find((d) => d.name === `deal ${fam.name}/${edition}/1`);
+      if (!mine) throw new Error(`no deal measure for ${fam.name}/${edition}/1`);
+      dealt.push(mine.ms);
+      shown.push(at);
+      rows.push(`${fam.name} ${f(mine.ms)}`);
+    });
+  }
+  console.log(`first board of a scenario page, ${picked.length} families (fresh browser each): deal ${summary(dealt)}, over 20 ms: ${dealt.filter((ms) => ms > 20).length}; on screen after navigation ${summary(shown)}`);
+  console.log(`  ${rows.join(' · ')}`);
+};
+
 const main = async (): Promise<void> => {
   if (!existsSync(join(root, distDir, 'BUILD_ID'))) throw new Error(`no production build in ${distDir}: run npm run build first`);
   const server: ChildProcess = spawn(join(root, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], { env: { ...process.env, NEXT_DIST_DIR: distDir }, stdio: 'ignore', detached: true });
@@ -142,8 +174,8 @@ const main = async (): Promise<void> => {
       await new Promise((r) => setTimeout(r, 300));
     }
     console.log(`phone (Chromium, 390×844, CPU throttled ${THROTTLE}×), the app's own pages:`);
-    for (const run of [scenario, exam, lesson]) {
-      // a fresh context for each: nothing compiled or cached from the one before
+    // a fresh context for each page: nothing compiled or cached from the one before
+    const fresh = async (run: (page: Page) => Promise<void>): Promise<void> => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: 'block' });
       // tsx names the functions it compiles (__name), also those evaluated in the page
       await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
@@ -155,7 +187,10 @@ const main = async (): Promise<void> => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
       await run(page);
       await context.close();
-    }
+    };
+    // PHONE_ONLY=firsts: the first boards alone (comparing builds)
+    if (process.env.PHONE_ONLY !== 'firsts') for (const run of [scenario, exam, lesson]) await fresh(run);
+    await firstBoards(fresh);
   } finally {
     await browser.close();
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
