@@ -13,8 +13,7 @@ import { browserStore } from '@/lib/progress/record';
 import type { LessonMap } from '../lessonLink';
 import { EditionSelect } from '../EditionSelect';
 import { useDealAhead } from '@/components/quiz/dealCache';
-import { isFamilyName } from '@/lib/generator/familyNames';
-import { ExamSitting } from './ExamSitting';
+import { ExamSitting, examBoardRefs } from './ExamSitting';
 import { ExamReport } from './ExamReport';
 import { examOutcome, type SatBoard } from './examResult';
 import styles from './exam.module.css';
@@ -51,8 +50,7 @@ export const ExamPage = ({ families, lessons }: { families: readonly ExamFamily[
   const exam = useMemo(() => (seed === null ? null : drawExam(families, edition, seed, size)), [families, edition, seed, size]);
   // While the learner reads the paper's page, its first board is dealt in idle time, so "Start"
   // waits for no deal (the sitting deals the later boards ahead itself).
-  const first = exam?.boards[0];
-  useDealAhead(phase.name === 'setup' && first && isFamilyName(first.family) ? [{ family: first.family, seed: first.seed, edition }] : []);
+  useDealAhead(phase.name === 'setup' && exam ? examBoardRefs(exam.boards.slice(0, 1), edition) : []);
 
   // The paper being sat when the page was last left: resumed once, at its own address.
   const saved = useSyncExternalStore(noSubscription, readSaved, () => null);

@@ -30,6 +30,10 @@ interface Props {
 
 type Result = BoardResult & { ms: number };
 
+/** The paper's boards as the deal cache names them (a family this version does not know is left out: it shows as a failed board). */
+export const examBoardRefs = (boards: readonly ExamBoard[], edition: Edition): BoardRef[] =>
+  boards.flatMap((b) => (isFamilyName(b.family) ? [{ family: b.family, seed: b.seed, edition }] : []));
+
 /** A saved board's answers as the player reported them (no verdicts: the exam shows none). */
 const fromSaved = (r: SavedExam['results'][number]): Result | null =>
   r && { correct: r.answers.every((a) => a.right), graded: r.answers.map((a) => ({ question: a.question, chosen: a.chosen, right: a.right, mistake: null, why: [] })), ms: r.ms };
@@ -44,12 +48,7 @@ export const ExamSitting = ({ boards, edition, seed, minutes, startedAt, onHandI
   };
   const [index, setIndex] = useState(() => resume?.index ?? 0);
   const [results, setResults] = useState<(Result | null)[]>(() => boards.map((_, i) => fromSaved(resume?.results[i] ?? null)));
-  const ahead: BoardRef[] = [];
-  for (let i = index + 1; i < boards.length; i++) {
-    const b = boards[i];
-    if (isFamilyName(b.family)) ahead.push({ family: b.family, seed: b.seed, edition });
-  }
-  useDealAhead(ahead);
+  useDealAhead(examBoardRefs(boards.slice(index + 1), edition));
   const [boardStartedAt, setBoardStartedAt] = useState(() => resume?.boardStartedAt ?? startedAt);
   // The clock from the first render: a resumed paper's time went on while the page was away.
   const [now, setNow] = useState(() => (resume ? Date.now() : startedAt));
