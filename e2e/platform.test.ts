@@ -75,9 +75,6 @@ const openChecked = async (page: Page, locale: Locale, path: string): Promise<vo
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
 };
 
-// One browser context for all of them, several pages at once: the worker registers on the first
-// page and saves the site once (a context per page had it crawl every page of every language 24
-// times over).
 describe('the generator is compiled as it streams in, not at the first deal', () => {
   // next.config.mjs CompileHintPlugin: the chunk holding the generator starts with V8's compile
   // hint. The scripts a page names in its HTML (read at load) do not, and a page that deals no
@@ -114,6 +111,9 @@ describe('the generator is compiled as it streams in, not at the first deal', ()
   });
 });
 
+// One browser context for all of them, several pages at once: the worker registers on the first
+// page and saves the site once (a context per page had it crawl every page of every language 24
+// times over).
 describe('every page runs under the policy, registers the worker, and logs no error', () => {
   let context: BrowserContext;
   beforeAll(async () => {

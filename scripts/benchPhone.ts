@@ -140,8 +140,8 @@ const exam = async (page: Page): Promise<void> => {
  */
 const firstBoards = async (fresh: (run: (page: Page) => Promise<void>) => Promise<void>): Promise<void> => {
   const want = Number(process.env.PHONE_FIRSTS ?? 8);
-  const step = want > 0 ? Math.max(1, FAMILIES.length / want) : 1;
-  const picked = FAMILIES.filter((_, i) => Math.floor(i % step) === 0).slice(0, want > 0 ? want : FAMILIES.length);
+  const n = want > 0 ? Math.min(want, FAMILIES.length) : FAMILIES.length;
+  const picked = Array.from({ length: n }, (_, k) => FAMILIES[Math.floor((k * FAMILIES.length) / n)]);
   const dealt: number[] = [];
   const shown: number[] = [];
   const rows: string[] = [];
