@@ -90,20 +90,22 @@ export interface AuctionInput {
   readonly level: number;
 }
 
-/** A slam is bid through Blackwood: 4NT by dummy, declarer shows his aces, dummy bids the slam. */
-const blackwood = (hands: AuctionInput['hands'], asker: S, answerer: S): Planned[] => {
+/** A slam is bid through Blackwood: 4NT by dummy, declarer shows his aces (pushed onto `steps`), dummy bids the slam. */
+const blackwoodOnto = (steps: Planned[], hands: AuctionInput['hands'], asker: S, answerer: S): void => {
   let aces = 0;
   for (const c of hands[answerer]) if (rankOf(c) === 12) aces++;
   // 5C 0 or 4, 5D 1, 5H 2, 5S 3
   const answer = [3, 2, 1, 0, 3][aces];
-  return [{ seat: asker, suit: -1, level: 4 }, { seat: answerer, suit: answer, level: 5 }];
+  steps.push({ seat: asker, suit: -1, level: 4 }, { seat: answerer, suit: answer, level: 5 });
 };
 
-/** Partner raises to the final level (by Blackwood for a slam), unless the last bid is already it. */
-const toFinal = (inp: AuctionInput, bidder: S, other: S, reached: number): Planned[] => {
-  if (reached >= inp.level) return [];
-  if (inp.level >= 6 && reached < 4) return [...blackwood(inp.hands, other, bidder), { seat: other, suit: inp.trump, level: inp.level }];
-  return [{ seat: other, suit: inp.trump, level: inp.level }];
+/** Partner raises to the final level (by Blackwood for a slam), unless the last bid is already it: pushed onto `steps`, which it returns. */
+// pushed onto the plan, not spread into a new one ([...a, ...toFinal()] was 4.2 % of a steady CPU profile)
+const toFinal = (steps: Planned[], inp: AuctionInput, bidder: S, other: S, reached: number): Planned[] => {
+  if (reached >= inp.level) return steps;
+  if (inp.level >= 6 && reached < 4) blackwoodOnto(steps, inp.hands, other, bidder);
+  steps.push({ seat: other, suit: inp.trump, level: inp.level });
+  return steps;
 };
 
 /** The declaring side's bids, declarer naming the final strain first; null when this shape of auction will not do. */
@@ -118,30 +120,35 @@ const plan = (inp: AuctionInput, dummyOpens: boolean): Planned[] | null => {
       // 1NT by dummy, declarer bids his suit (a transfer-free natural sequence)
       const lv = inp.level >= 6 ? inp.level : Math.max(2, Math.min(inp.level, x <= 1 ? 4 : 5));
       if (lv > inp.level) return null;
-      return [{ seat: p, suit: -1, level: 1 }, { seat: d, suit: x, level: lv }, ...toFinal(inp, d, p, lv)];
+      return toFinal([{ seat: p, suit: -1, level: 1 }, { seat: d, suit: x, level: lv }], inp, d, p, lv);
     }
     const y = openingSuit(hp, x);
     if (y === x || countSuit(hp, y) < 3) return null;
-    if (x < 0) return inp.level >= 6 ? [{ seat: p, suit: y, level: 1 }, ...blackwood(inp.hands, d, p), { seat: d, suit: -1, level: inp.level }] : [{ seat: p, suit: y, level: 1 }, { seat: d, suit: -1, level: inp.level }];
+    if (x < 0) {
+      const steps: Planned[] = [{ seat: p, suit: y, level: 1 }];
+      if (inp.level >= 6) blackwoodOnto(steps, inp.hands, d, p);
+      steps.push({ seat: d, suit: -1, level: inp.level });
+      return steps;
+    }
     const cheapest = strainRank(x) > strainRank(y) ? 1 : 2;
     if (cheapest > inp.level) return null;
     const opening: Planned[] = [{ seat: p, suit: y, level: 1 }, { seat: d, suit: x, level: cheapest }];
     // opener raises with three-card support; without it he shows a balanced hand in no trump and declarer bids on
-    if (countSuit(hp, x) >= 3 || inp.level === cheapest || inp.level >= 6) return [...opening, ...toFinal(inp, d, p, cheapest)];
-    return [...opening, { seat: p, suit: -1 }, { seat: d, suit: x, level: inp.level }];
+    if (countSuit(hp, x) >= 3 || inp.level === cheapest || inp.level >= 6) return toFinal(opening, inp, d, p, cheapest);
+    opening.push({ seat: p, suit: -1 }, { seat: d, suit: x, level: inp.level });
+    return opening;
   }
   // declarer opens
   if (x < 0) {
-    if (isNoTrumpOpening(hd)) return [{ seat: d, suit: -1, level: 1 }, ...(inp.level > 1 ? [{ seat: p, suit: -1, level: inp.level }] : [])];
+    if (isNoTrumpOpening(hd)) return inp.level > 1 ? [{ seat: d, suit: -1, level: 1 }, { seat: p, suit: -1, level: inp.level }] : [{ seat: d, suit: -1, level: 1 }];
     const y = openingSuit(hd);
     const z = response(hp, y, -1);
-    const steps: Planned[] = [{ seat: d, suit: y, level: 1 }, z === null ? { seat: p, suit: y, level: 2 } : { seat: p, suit: z }];
-    return [...steps, { seat: d, suit: -1, level: inp.level }];
+    return [{ seat: d, suit: y, level: 1 }, z === null ? { seat: p, suit: y, level: 2 } : { seat: p, suit: z }, { seat: d, suit: -1, level: inp.level }];
   }
   const natural = openingSuit(hd);
   if (natural === x || (x >= 2 && countSuit(hd, x) >= 4) || (x <= 1 && countSuit(hd, x) >= 5)) {
     if (inp.level === 1) return [{ seat: d, suit: x, level: 1 }];
-    return [{ seat: d, suit: x, level: 1 }, ...toFinal(inp, d, p, 1)];
+    return toFinal([{ seat: d, suit: x, level: 1 }], inp, d, p, 1);
   }
   const y = natural === x ? openingSuit(hd, x) : natural;
   const z = response(hp, y, x);
@@ -263,5 +270,6 @@ export const makeAuction = (inp: AuctionInput): string[] => {
   }
   const calls: string[] = [];
   for (let s = inp.dealer; s !== d; s = (s + 1) % 4) calls.push('P');
-  return [...calls, bidText(inp.level, inp.trump), 'P', 'P', 'P'];
+  calls.push(bidText(inp.level, inp.trump), 'P', 'P', 'P');
+  return calls;
 };
