@@ -16,9 +16,7 @@ export const tricksWithoutRevoke = (board: Board, sim: Sim, rec: RevokeRec): num
     if ('leadOption' in a) continue; // the replay pushes its own Law 50D choices
     if (!('play' in a)) return null;
     s.beforeLead();
-    const c = cardIndex(a.play);
-    if (!s.isLegal(s.toPlay, c)) return null; // (isLegal builds no list; policy.test.ts checks it agrees with legal)
-    s.play(c);
+    if (!s.playIfLegal(cardIndex(a.play))) return null; // (one legality check a card, building no list; policy.test.ts checks isLegal agrees with legal)
   }
   s.playOut();
   return s.declarerTricks();

@@ -77,8 +77,10 @@ const O_LOW = new Int8Array(4);
 /** Who holds each card before the deal: nobody (a literal: packed small integers, which `new Array(52)` is not). */
 const NO_HOLDER: S[] = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
 
-/** One shared action object per card and seat: the timeline's plays, built once. */
-const PLAYS: Action[][] = Array.from({ length: 52 }, (_, c) => [0, 1, 2, 3].map((seat) => Object.freeze({ play: cardName(c), by: seatName(seat) })));
+/** One shared action object per card and seat: the timeline's plays, built once. Not frozen:
+ *  `{ ...a }` of a frozen object (index.ts copies each play) takes V8's slow path, CloneObjectIC_Slow,
+ *  2.6 % of a board; nothing writes to them (a timeline is only appended to). */
+const PLAYS: Action[][] = Array.from({ length: 52 }, (_, c) => [0, 1, 2, 3].map((seat) => ({ play: cardName(c), by: seatName(seat) })));
 
 /** The top of a sequence headed by an honour (AK, KQ, QJ, JT), or null; `hs` highest first, its first `n` the suit's cards (a scratch array is longer). */
 const sequenceTop = (hs: readonly C[], n = hs.length): C | null => (n >= 2 && rankOf(hs[0]) >= 9 && rankOf(hs[0]) - rankOf(hs[1]) === 1 ? hs[0] : null);
@@ -235,7 +237,8 @@ export class Sim {
       this.penalty = p[0].length + p[1].length + p[2].length + p[3].length === 0 ? [[], [], [], []] : [p[0].slice(), p[1].slice(), p[2].slice(), p[3].slice()];
       this.req = from.req;
       this.timeline = from.timeline.slice();
-      this.revokes = from.revokes.map((r) => ({ ...r }));
+      // field by field, not a spread: a literal of one known shape, not the generic copy
+      this.revokes = from.revokes.map((r) => ({ seat: r.seat, trick: r.trick, card: r.card, suit: r.suit, legal: r.legal, at: r.at, hand: r.hand, corrected: r.corrected }));
       this.ledMask = from.ledMask;
       this.ledOrder = from.ledOrder;
       this.line = from.line;
@@ -479,6 +482,13 @@ export class Sim {
   play(c: C): void {
     if (!this.isLegal(this.toPlay, c)) throw new Error(`generator bug: ${cardName(c)} is not legal for ${seatName(this.toPlay)}`);
     this.put(c);
+  }
+
+  /** Plays `c` if it is legal for the seat to play and says whether it was: one legality check (equity.ts's replay checked, then play checked again). */
+  playIfLegal(c: C): boolean {
+    if (!this.isLegal(this.toPlay, c)) return false;
+    this.put(c);
+    return true;
   }
 
   /** Play an illegal card on purpose: the revoke the family is about. */
