@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type S, cardName, countSuit, hcpOf, inSuit, lho, lowest, partner, rankOf, sameSide, seatName, sortUp, suitOf } from './cards';
+import { type C, type S, cardName, hcpOf, inSuit, lho, lowest, partner, rankOf, sameSide, seatName, sortUp, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -59,6 +59,17 @@ const sortedDown = (cards: readonly C[], out: C[]): number => {
   }
   return n;
 };
+
+/** How many cards a 13-bit rank mask holds. */
+const bitCount = (m: number): number => {
+  m -= (m >> 1) & 0x5555;
+  m = (m & 0x3333) + ((m >> 2) & 0x3333);
+  m = (m + (m >> 4)) & 0x0f0f;
+  return (m + (m >> 8)) & 0x1f;
+};
+/** The highest and lowest card of a suit from its non-empty rank mask. */
+const topOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m);
+const lowOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m & -m);
 
 /** How many suits a four-bit mask holds. */
 const suitCount = (mask: number): number => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
@@ -185,6 +196,10 @@ export class Sim {
    *  not an Int8Array, whose slice (every clone) is a slower builtin that makes a buffer and a view
    *  (callgrind, the policy alone playing 1,130 saved deals (each from a new table, a clone a trick): 238,440 instructions a deal -> 233,845). */
   holder: S[];
+  /** What each seat holds of each suit as a rank mask (bit r the card of rank r, index 4 * seat +
+   *  suit), kept beside `hands` and `holder`: the policy reads lengths, tops and who holds the cards
+   *  above one from it instead of scanning hands or the 13 cards of a suit. */
+  private bits: number[];
   penalty: C[][];
   private req: { seat: S; suit: number } | null;
   timeline: Action[];
@@ -232,6 +247,7 @@ export class Sim {
         this.cur = c;
       } else this.cur = null;
       this.holder = from.holder.slice();
+      this.bits = from.bits.slice();
       const p = from.penalty;
       // (no penalty card is the common case: empty lists of their own, no copies)
       this.penalty = p[0].length + p[1].length + p[2].length + p[3].length === 0 ? [[], [], [], []] : [p[0].slice(), p[1].slice(), p[2].slice(), p[3].slice()];
@@ -247,7 +263,13 @@ export class Sim {
       this.tricks = [];
       this.cur = null;
       this.holder = NO_HOLDER.slice();
-      for (let seat = 0; seat < 4; seat++) for (const c of this.hands[seat]) this.holder[c] = seat;
+      this.bits = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+      for (let seat = 0; seat < 4; seat++) {
+        for (const c of this.hands[seat]) {
+          this.holder[c] = seat;
+          this.bits[4 * seat + suitOf(c)] |= 1 << rankOf(c);
+        }
+      }
       this.penalty = [[], [], [], []];
       this.req = null;
       this.timeline = [];
@@ -467,6 +489,7 @@ export class Sim {
       cur.cards.push(c);
     }
     this.holder[c] = -1;
+    this.bits[4 * seat + suitOf(c)] &= ~(1 << rankOf(c));
     if (cur.cards.length === 4) {
       cur.winner = this.computeWinner(cur);
       this.cur = null;
@@ -557,6 +580,8 @@ export class Sim {
     h.push(rec.card);
     this.holder[rec.card] = rec.seat;
     this.holder[c] = -1;
+    this.bits[4 * rec.seat + suitOf(rec.card)] |= 1 << rankOf(rec.card);
+    this.bits[4 * rec.seat + suitOf(c)] &= ~(1 << rankOf(c));
     t.cards[i] = c;
     if (opts.penaltyCard) this.penalty[rec.seat].push(rec.card);
     if (t.cards.length === 4) t.winner = this.computeWinner(t);
@@ -575,6 +600,8 @@ export class Sim {
     h.push(old);
     this.holder[old] = seat;
     this.holder[c] = -1;
+    this.bits[4 * seat + suitOf(old)] |= 1 << rankOf(old);
+    this.bits[4 * seat + suitOf(c)] &= ~(1 << rankOf(c));
     t.cards[i] = c;
     if (penaltyCard) this.penalty[seat].push(old);
     if (t.cards.length === 4) t.winner = this.computeWinner(t);
@@ -586,14 +613,18 @@ export class Sim {
 
   /** No unplayed card of the suit outranks `c` outside what `seat` can see (its own hand, dummy, declarer's for dummy). */
   isMaster(c: C, seat: S): boolean {
-    const decl = this.isDeclaringSide(seat);
-    const top = suitOf(c) * 13 + 12;
-    for (let x = c + 1; x <= top; x++) {
-      const h = this.holder[x];
-      if (h < 0 || h === seat || h === this.dummy || (decl && h === this.declarer)) continue;
-      return false;
-    }
-    return true;
+    const su = suitOf(c);
+    const b = this.bits;
+    const d = this.declarer;
+    // the hands he cannot see: the defenders' for declarer and dummy, partner's and declarer's for a defender
+    const hidden = this.isDeclaringSide(seat) ? b[4 * ((d + 1) & 3) + su] | b[4 * ((d + 3) & 3) + su] : b[4 * ((seat + 2) & 3) + su] | b[4 * d + su];
+    return hidden >> (rankOf(c) + 1) === 0;
+  }
+
+  /** The defenders' cards of a suit as one rank mask. */
+  private theirBits(su: number): number {
+    const d = this.declarer;
+    return this.bits[4 * ((d + 1) & 3) + su] | this.bits[4 * ((d + 3) & 3) + su];
   }
 
   /** Whether `seat` sees card `x` as out of this trick's play: played, his own, or seen in a hand that has already played to the trick. */
@@ -618,7 +649,7 @@ export class Sim {
   /** Trumps the opponents of `seat` may still hold. */
   outstandingTrumps(seat: S): number {
     if (this.trump < 0) return 0;
-    return countSuit(this.hands[lho(seat)], this.trump) + countSuit(this.hands[(seat + 3) % 4], this.trump);
+    return bitCount(this.bits[4 * lho(seat) + this.trump]) + bitCount(this.bits[4 * ((seat + 3) & 3) + this.trump]);
   }
 
   natural(): C {
@@ -724,33 +755,14 @@ export class Sim {
     return this.fromLength(inSuit(opts, longest));
   }
 
-  /** Cards strictly between `lo` and `hi` (same suit) that the defenders hold. */
-  private defendersBetween(lo: C, hi: C): number {
-    let n = 0;
-    for (let x = lo + 1; x < hi; x++) {
-      const h = this.holder[x];
-      if (h >= 0 && !this.isDeclaringSide(h)) n++;
-    }
-    return n;
-  }
-
   /** The declaring side's sure tricks in a suit: its top cards in an unbroken run, no more than the longer hand's length. */
   private sureTricks(su: number): number {
-    let n = 0;
-    let a = 0;
-    let b = 0;
-    for (let x = su * 13 + 12; x >= su * 13; x--) {
-      const h = this.holder[x];
-      if (h < 0) continue;
-      if (!this.isDeclaringSide(h)) break;
-      n++;
-    }
-    for (let x = su * 13; x < su * 13 + 13; x++) {
-      const h = this.holder[x];
-      if (h === this.declarer) a++;
-      else if (h === this.dummy) b++;
-    }
-    return Math.min(n, Math.max(a, b));
+    const a = this.bits[4 * this.declarer + su];
+    const b = this.bits[4 * this.dummy + su];
+    const theirs = this.theirBits(su);
+    // the side's cards above the defenders' highest
+    const n = bitCount(theirs === 0 ? a | b : (a | b) >> (32 - Math.clz32(theirs)));
+    return Math.min(n, Math.max(bitCount(a), bitCount(b)));
   }
 
   /** Whether the next unplayed card below `c` in its suit is the declaring side's (a sequence across the two hands). */
@@ -814,12 +826,7 @@ export class Sim {
 
   /** The defenders' trumps below `c` (those a trump lead can draw; the ones above it win anyway). */
   private theirTrumpsBelow(c: C): number {
-    let n = 0;
-    for (let x = this.trump * 13; x < c; x++) {
-      const h = this.holder[x];
-      if (h >= 0 && !this.isDeclaringSide(h)) n++;
-    }
-    return n;
+    return bitCount(this.theirBits(this.trump) & ((1 << rankOf(c)) - 1));
   }
 
   private declarerLead(seat: S, opts: C[]): C {
@@ -835,18 +842,20 @@ export class Sim {
       else if (c > mTop[su]) mTop[su] = c;
       else if (c < mLow[su]) mLow[su] = c;
     }
-    for (const c of this.hands[other]) {
-      const su = suitOf(c);
-      if (oCnt[su]++ === 0) oTop[su] = oLow[su] = c;
-      else if (c > oTop[su]) oTop[su] = c;
-      else if (c < oLow[su]) oLow[su] = c;
+    for (let su = 0; su < 4; su++) {
+      const m = this.bits[4 * other + su];
+      oCnt[su] = bitCount(m);
+      if (m !== 0) {
+        oTop[su] = topOf(su, m);
+        oLow[su] = lowOf(su, m);
+      }
     }
     const theirTrumps = this.outstandingTrumps(seat);
     if (this.winnersFirst && theirTrumps > 0) {
       // cash the side winners first (the defenders may ruff them later), in suits where they hold
       // three cards or more: a suit they are short in would be ruffed now
       let side: C | null = null;
-      for (const c of opts) if (suitOf(c) !== trump && (side === null || rankOf(c) > rankOf(side)) && this.isMaster(c, seat) && this.defendersBetween(suitOf(c) * 13 - 1, suitOf(c) * 13 + 13) >= 3) side = c;
+      for (const c of opts) if (suitOf(c) !== trump && (side === null || rankOf(c) > rankOf(side)) && this.isMaster(c, seat) && bitCount(this.theirBits(suitOf(c))) >= 3) side = c;
       if (side !== null) return side;
     }
     if (trump >= 0 && theirTrumps > 0 && mCnt[trump] > 0) {
@@ -978,13 +987,9 @@ export class Sim {
         // declarer sees both his hands: second hand he takes a sure winner unless the hand playing last holds one
         if (this.isDeclaringSide(seat) && beatN > 0) {
           const last = partner(seat);
-          let lastWins = false;
-          for (const c of this.hands[last]) {
-            if (suitOf(c) === led && c > winCard && this.isMaster(c, last)) {
-              lastWins = true;
-              break;
-            }
-          }
+          // his top card of the suit is a master if any above the winning card is
+          const lm = this.bits[4 * last + led];
+          const lastWins = lm !== 0 && topOf(led, lm) > winCard && this.isMaster(topOf(led, lm), last);
           if (!lastWins) {
             let m: C = NONE;
             for (const c of f) if (c > winCard && (m === NONE || c < m) && this.isMaster(c, seat)) m = c;
