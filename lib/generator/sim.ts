@@ -85,9 +85,6 @@ const O_CNT = new Int8Array(4);
 const O_TOP = new Int8Array(4);
 const O_LOW = new Int8Array(4);
 
-/** Who holds each card before the deal: nobody (a literal: packed small integers, which `new Array(52)` is not). */
-const NO_HOLDER: S[] = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
-
 /** One shared action object per card and seat: the timeline's plays, built once. Not frozen:
  *  `{ ...a }` of a frozen object (index.ts copies each play) takes V8's slow path, CloneObjectIC_Slow,
  *  2.6 % of a board; nothing writes to them (a timeline is only appended to). */
@@ -161,7 +158,8 @@ export const openingLeadOf = (opts: readonly C[], trump: number): C => {
  * natural line several times: the revoke places, the claim moments, the equity replay's prefix).
  */
 interface Line {
-  readonly holder: readonly S[];
+  /** The deal: Sim's rank masks (`bits`) of the table at its start. */
+  readonly bits: readonly number[];
   readonly trump: number;
   readonly declarer: S;
   readonly winnersFirst: boolean;
@@ -171,15 +169,15 @@ const LINES: Line[] = [];
 /** Deals whose line is kept: a family's tables all come from one deal at a time (the board, and the shaped copy some make). */
 const LINES_KEPT = 4;
 
-const sameHolder = (a: readonly S[], b: readonly S[]): boolean => {
-  for (let i = 0; i < 52; i++) if (a[i] !== b[i]) return false;
+const sameBits = (a: readonly number[], b: readonly number[]): boolean => {
+  for (let i = 0; i < 16; i++) if (a[i] !== b[i]) return false;
   return true;
 };
 
 /** The line of this deal (a new one when it is not among those kept). */
-const lineOf = (holder: readonly S[], trump: number, declarer: S, winnersFirst: boolean): C[] => {
-  for (const l of LINES) if (l.trump === trump && l.declarer === declarer && l.winnersFirst === winnersFirst && sameHolder(l.holder, holder)) return l.cards;
-  const l: Line = { holder: holder.slice(), trump, declarer, winnersFirst, cards: [] };
+const lineOf = (bits: readonly number[], trump: number, declarer: S, winnersFirst: boolean): C[] => {
+  for (const l of LINES) if (l.trump === trump && l.declarer === declarer && l.winnersFirst === winnersFirst && sameBits(l.bits, bits)) return l.cards;
+  const l: Line = { bits: bits.slice(), trump, declarer, winnersFirst, cards: [] };
   if (LINES.unshift(l) > LINES_KEPT) LINES.pop();
   return l.cards;
 };
@@ -192,13 +190,11 @@ export class Sim {
   tricks: TrickRec[];
   /** The trick being played, kept beside `tricks` for speed: the last one while it has fewer than four cards. */
   private cur: TrickRec | null;
-  /** Who holds each card: a seat, or -1 once it stands in a trick. A plain list of small integers,
-   *  not an Int8Array, whose slice (every clone) is a slower builtin that makes a buffer and a view
-   *  (callgrind, the policy alone playing 1,130 saved deals (each from a new table, a clone a trick): 238,440 instructions a deal -> 233,845). */
-  holder: S[];
   /** What each seat holds of each suit as a rank mask (bit r the card of rank r, index 4 * seat +
-   *  suit), kept beside `hands` and `holder`: the policy reads lengths, tops and who holds the cards
-   *  above one from it instead of scanning hands or the 13 cards of a suit. */
+   *  suit), kept beside `hands`: the policy reads lengths, tops and who holds the cards above or
+   *  below one from it instead of scanning hands or a suit's 13 cards, and a clone copies 16 small
+   *  integers where a list of each card's holder was 52. A plain list, not an Int32Array, whose slice
+   *  (every clone) is a slower builtin that makes a buffer and a view. */
   private bits: number[];
   penalty: C[][];
   private req: { seat: S; suit: number } | null;
@@ -246,7 +242,6 @@ export class Sim {
         this.tricks[this.tricks.length - 1] = c;
         this.cur = c;
       } else this.cur = null;
-      this.holder = from.holder.slice();
       this.bits = from.bits.slice();
       const p = from.penalty;
       // (no penalty card is the common case: empty lists of their own, no copies)
@@ -262,14 +257,8 @@ export class Sim {
     } else {
       this.tricks = [];
       this.cur = null;
-      this.holder = NO_HOLDER.slice();
       this.bits = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-      for (let seat = 0; seat < 4; seat++) {
-        for (const c of this.hands[seat]) {
-          this.holder[c] = seat;
-          this.bits[4 * seat + suitOf(c)] |= 1 << rankOf(c);
-        }
-      }
+      for (let seat = 0; seat < 4; seat++) for (const c of this.hands[seat]) this.bits[4 * seat + suitOf(c)] |= 1 << rankOf(c);
       this.penalty = [[], [], [], []];
       this.req = null;
       this.timeline = [];
@@ -277,7 +266,7 @@ export class Sim {
       this.ledMask = 0;
       this.ledOrder = 0;
       // a full deal from its start (a position set up with fewer cards is played by the policy)
-      this.line = this.hands.every((h) => h.length === 13) ? lineOf(this.holder, this.trump, this.declarer, this.winnersFirst) : null;
+      this.line = this.hands.every((h) => h.length === 13) ? lineOf(this.bits, this.trump, this.declarer, this.winnersFirst) : null;
       this.nPut = 0;
     }
   }
@@ -291,7 +280,9 @@ export class Sim {
     this.line = null;
   }
   played(c: C): boolean {
-    return this.holder[c] < 0;
+    const b = this.bits;
+    const i = suitOf(c);
+    return ((b[i] | b[4 + i] | b[8 + i] | b[12 + i]) & (1 << rankOf(c))) === 0;
   }
 
   clone(): Sim {
@@ -488,7 +479,6 @@ export class Sim {
       cur.seats.push(seat);
       cur.cards.push(c);
     }
-    this.holder[c] = -1;
     this.bits[4 * seat + suitOf(c)] &= ~(1 << rankOf(c));
     if (cur.cards.length === 4) {
       cur.winner = this.computeWinner(cur);
@@ -578,8 +568,6 @@ export class Sim {
     const h = this.hands[rec.seat];
     h.splice(h.indexOf(c), 1);
     h.push(rec.card);
-    this.holder[rec.card] = rec.seat;
-    this.holder[c] = -1;
     this.bits[4 * rec.seat + suitOf(rec.card)] |= 1 << rankOf(rec.card);
     this.bits[4 * rec.seat + suitOf(c)] &= ~(1 << rankOf(c));
     t.cards[i] = c;
@@ -598,8 +586,6 @@ export class Sim {
     const h = this.hands[seat];
     h.splice(h.indexOf(c), 1);
     h.push(old);
-    this.holder[old] = seat;
-    this.holder[c] = -1;
     this.bits[4 * seat + suitOf(old)] |= 1 << rankOf(old);
     this.bits[4 * seat + suitOf(c)] &= ~(1 << rankOf(c));
     t.cards[i] = c;
@@ -627,19 +613,23 @@ export class Sim {
     return this.bits[4 * ((d + 1) & 3) + su] | this.bits[4 * ((d + 3) & 3) + su];
   }
 
-  /** Whether `seat` sees card `x` as out of this trick's play: played, his own, or seen in a hand that has already played to the trick. */
-  private outOfPlay(x: C, seat: S): boolean {
-    const h = this.holder[x];
-    if (h < 0 || h === seat) return true;
+  /** The cards of a suit `seat` does not see as out of this trick's play (played, his own, or seen in a hand that has already played to the trick), as a rank mask. */
+  private unseenBits(su: number, seat: S): number {
     const cur = this.cur;
-    if (!cur || !cur.seats.includes(h)) return false;
-    return h === this.dummy || (this.isDeclaringSide(seat) && h === partner(seat));
+    const decl = this.isDeclaringSide(seat);
+    let m = 0;
+    for (let h = 0; h < 4; h++) {
+      if (h === seat) continue;
+      if (cur && (h === this.dummy || (decl && h === partner(seat))) && cur.seats.includes(h)) continue;
+      m |= this.bits[4 * h + su];
+    }
+    return m;
   }
-  /** Cards strictly between `lo` and `hi` (same suit) that may still beat `lo` in this trick, as `seat` sees it. */
+  /** Cards strictly between `lo` and `hi` (same suit; `hi` may be the suit's end, 13 above its deuce) that may still beat `lo` in this trick, as `seat` sees it. */
   private gapUnseen(lo: C, hi: C, seat: S): number {
-    let n = 0;
-    for (let x = lo + 1; x < hi; x++) if (!this.outOfPlay(x, seat)) n++;
-    return n;
+    const su = suitOf(lo);
+    const between = ((1 << (hi - su * 13)) - 1) & ~((2 << rankOf(lo)) - 1);
+    return bitCount(this.unseenBits(su, seat) & between);
   }
   /** Cards above `c` in its suit that may still beat it in this trick, as `seat` sees it. */
   private unseenAbove(c: C, seat: S): number {
@@ -767,12 +757,11 @@ export class Sim {
 
   /** Whether the next unplayed card below `c` in its suit is the declaring side's (a sequence across the two hands). */
   private nextOursBelow(c: C): boolean {
-    for (let x = c - 1; x >= suitOf(c) * 13; x--) {
-      const h = this.holder[x];
-      if (h < 0) continue;
-      return this.isDeclaringSide(h);
-    }
-    return false;
+    const su = suitOf(c);
+    const below = (1 << rankOf(c)) - 1;
+    const ours = (this.bits[4 * this.declarer + su] | this.bits[4 * this.dummy + su]) & below;
+    const all = ours | (this.theirBits(su) & below);
+    return all !== 0 && ((ours >> (31 - Math.clz32(all))) & 1) === 1;
   }
 
   /**
@@ -780,33 +769,30 @@ export class Sim {
    * defenders' card below (AQ with the king out); read from who holds each card.
    */
   private tenaceOf(su: number, h: S): C {
-    const base = su * 13;
-    let x = base + 12;
-    for (; x >= base; x--) {
-      const o = this.holder[x];
-      if (o === h) break;
-      if (o >= 0 && !this.isDeclaringSide(o)) return NONE;
-    }
+    const mine = this.bits[4 * h + su];
+    if (mine === 0) return NONE;
+    const theirs = this.theirBits(su) & ~mine;
+    const top = 31 - Math.clz32(mine);
+    if (theirs >> (top + 1) !== 0) return NONE;
+    // below his top card: his next card after the defenders' cards between (his touching cards skipped)
     let gap = 0;
-    for (x--; x >= base; x--) {
-      const o = this.holder[x];
-      if (o === h) {
+    for (let r = top - 1; r >= 0; r--) {
+      if ((mine >> r) & 1) {
         if (gap === 0) continue;
-        return gap === 1 ? x : NONE;
+        return gap === 1 ? su * 13 + r : NONE;
       }
-      if (o >= 0 && !this.isDeclaringSide(o)) gap++;
+      if ((theirs >> r) & 1) gap++;
     }
     return NONE;
   }
 
   /** Whether the next card of `seat` below `c` comes before any defender's card (a sequence in his hand). */
   private ownNextBelow(c: C, seat: S): boolean {
-    for (let x = c - 1; x >= suitOf(c) * 13; x--) {
-      const o = this.holder[x];
-      if (o === seat) return true;
-      if (o >= 0 && !this.isDeclaringSide(o)) return false;
-    }
-    return false;
+    const su = suitOf(c);
+    const below = (1 << rankOf(c)) - 1;
+    const mine = this.bits[4 * seat + su] & below;
+    const all = mine | (this.theirBits(su) & below);
+    return all !== 0 && ((mine >> (31 - Math.clz32(all))) & 1) === 1;
   }
 
   /**
@@ -815,13 +801,13 @@ export class Sim {
    * card below it.
    */
   private sequenceBottom(c: C, seat: S): C {
-    let bottom: C = NONE;
-    for (let x = c - 1; x >= suitOf(c) * 13; x--) {
-      const o = this.holder[x];
-      if (o === seat) bottom = x;
-      else if (o >= 0 && !this.isDeclaringSide(o)) break;
-    }
-    return bottom;
+    const su = suitOf(c);
+    const below = (1 << rankOf(c)) - 1;
+    const mine = this.bits[4 * seat + su] & below;
+    const theirs = this.theirBits(su) & below & ~mine;
+    // his cards above the defenders' highest below `c`
+    const run = theirs === 0 ? mine : mine & ~((2 << (31 - Math.clz32(theirs))) - 1);
+    return run === 0 ? NONE : lowOf(su, run);
   }
 
   /** The defenders' trumps below `c` (those a trump lead can draw; the ones above it win anyway). */
