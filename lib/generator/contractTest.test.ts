@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEATS, cardIndex, parseDeal, type Seat } from '../engine';
-import { ESTIMATE_FEATURES, contractSlack, estimateFeatures, estimateSpread, estimateTricks, levelForEstimate, marginFor, SURE_SPREADS } from './contractTest';
+import { ESTIMATE_FEATURES, contractSlack, estimateFeatures, estimateSlack, estimateSpread, estimateTricks, levelForEstimate, marginFor, SURE_SPREADS } from './contractTest';
 
 /** A deal in PBN as the generator's hands (seat 0-3, card numbers by the engine's cardIndex). */
 const handsOf = (pbn: string): number[][] => {
@@ -82,13 +82,34 @@ describe("issue 11's estimate of the declaring side's tricks (the contract test'
   });
 
   it('keeps a contract only where double dummy may miss the estimate by SURE_SPREADS expected errors and stay within one short to two over', () => {
-    // 9.5 for 3NT: a trick and a half down to 8 (one short), two and a half up to 12 (two over, rounded): two tricks either way
-    expect(contractSlack(9.5, 0.5, 3)).toBeCloseTo(4);
-    expect(contractSlack(9.5, 1, 3)).toBeCloseTo(2);
+    // 9.5 for 3NT: two tricks down to 7.5 (one short of 9, rounded) and two up to 11.5 (two over),
+    // the way down counted 2.5 / 2.25 times as far (double dummy falls short more often than over)
+    expect(contractSlack(9.5, 0.5, 3)).toBeCloseTo((2 / (2.5 / 2.25)) / 0.5);
+    expect(contractSlack(9.5, 1, 3)).toBeCloseTo(1.8);
+    // an estimate high in its band is bounded by the way up: 10.5 for 3NT has one trick up to 11.5
+    expect(contractSlack(10.5, 0.5, 3)).toBeCloseTo(2);
+    // so a contract is kept with 2.5 expected errors below it or 2.25 above
+    expect(contractSlack(9 - 1.5 + 2.5 * 0.4, 0.4, 3)).toBeCloseTo(SURE_SPREADS);
+    expect(contractSlack(9 + 2.5 - 2.25 * 0.4, 0.4, 3)).toBeCloseTo(SURE_SPREADS);
     // at the edge of the band a sure estimate passes where an unsure one does not
-    expect(contractSlack(9, 0.5, 3)).toBeGreaterThanOrEqual(SURE_SPREADS);
+    expect(contractSlack(9, 0.45, 3)).toBeGreaterThanOrEqual(SURE_SPREADS);
     expect(contractSlack(9, 0.8, 3)).toBeLessThan(SURE_SPREADS);
+    // a risk on the way down (downRisk) counts it further still
+    expect(contractSlack(9.5, 0.5, 3, 1.5)).toBeCloseTo(1.8 / 1.5 / 0.5);
     // the spread has a floor, so no estimate counts as certain
     expect(estimateSpread(TOP, 0, -1)).toBeGreaterThanOrEqual(0.3);
+  });
+  it("counts the way down further where the short defender's partner holds a second ace to give the ruff again", () => {
+    // a generated board (transfer-64a1-required-card, seed 70,071,271, 1997): 3♠ by West, which
+    // libdds makes only 7 tricks: South holds one diamond and trumps, North four diamonds and two aces
+    const hands = handsOf('N:5.AKT5.AJ97.Q987 A763.J4.K864.T62 842.Q9762.3.J543 KQJT9.83.QT52.AK');
+    expect(feature(hands, 3, 0, 'defRuffs')).toBe(1);
+    expect(feature(hands, 3, 0, 'defRuffEntries')).toBe(1);
+    const est = estimateTricks(hands, 3, 0);
+    const spread = estimateSpread(hands, 3, 0);
+    // the estimate alone (9 tricks, a spread of 0.48) would have kept it
+    expect(contractSlack(est, spread, 3)).toBeGreaterThanOrEqual(SURE_SPREADS);
+    expect(estimateSlack(hands, 3, 0, 3)).toBeCloseTo(contractSlack(est, spread, 3, 1.5));
+    expect(estimateSlack(hands, 3, 0, 3)).toBeLessThan(SURE_SPREADS);
   });
 });

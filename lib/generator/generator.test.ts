@@ -134,7 +134,11 @@ describe('determinism', () => {
     for (const [family, edition] of PAIRS) {
       let attempts = 0;
       for (let s = 0; s < 20; s++) attempts += generateAttempts(family, s, edition).attempts;
-      expect(attempts / 20, `${family} ${edition}`).toBeLessThan(8);
+      // most deals turned down are turned down by the contract test before any play (an estimate
+      // of the hands, no play); the score families and transfer-64a1-required-card, which need a
+      // play result or a shape that the stricter test (contractTest.ts, SHORT_TAIL and ENTRY_RISK)
+      // often turns down, take 8 to 10 on these seeds
+      expect(attempts / 20, `${family} ${edition}`).toBeLessThan(11);
     }
     // some 1,600 boards: a shared, loaded machine needs more than the default five seconds
   }, 60_000);

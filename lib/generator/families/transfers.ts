@@ -2,8 +2,8 @@
 import type { FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
 import { type C, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, partner, seatName, suitName, suitOf } from '../cards';
-import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
-import type { Board } from '../dealer';
+import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, laterWinWithLegalCard, levelFits, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import { type Board, rebid } from '../dealer';
 import { type Rng, int } from '../rng';
 import { DECLARER_HOLD, cashableDefence, quietAgainstPartScore, shapeShortUnderTops, cashingLead, concentrateValues, openingLeadSuit, slipOnOpeningLead, topTrumpsToDeclarer, shapeDeclarerHidden, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
@@ -269,6 +269,11 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     build: (board, rng, edition) => {
       concentrateValues(board, lho(board.declarer), partner(lho(board.declarer)));
       shapeShortUnderTops(board);
+      // the shaped hands are bid again (the defence's values and its ruffs cost declarer tricks),
+      // and a contract they do not fit is dealt again before any play, not after it (index.ts
+      // checks the finished board too; the ruffs come with entries to repeat them: ENTRY_RISK)
+      rebid(board);
+      if (!levelFits(board, board.level)) return null;
       const later = requiredCardBoard(board, int(rng, 2, 8), edition);
       // a bend that leaves the leader a hand that would have bid over a part-score is not tried
       if (later !== null || !shapeThirdHandSlip(board, false, openingLeadSuit(board)) || !quietAgainstPartScore(board)) return later;
