@@ -79,7 +79,7 @@ const makeCase = (s: Scenario, edition: Edition): GeneratedCase => {
     declarer: seatName(b.declarer),
     vulnerable: b.vul,
     ...(s.facts ? { facts: s.facts } : {}),
-    // fresh objects: the simulation shares one frozen object per play internally
+    // fresh objects: the simulation shares one object per play (card and seat) across all its timelines
     timeline: s.sim.timeline.map((a) => ({ ...a })),
     expect: s.expect,
   };
