@@ -9,7 +9,8 @@ import type { Board } from './dealer';
 
 export interface TrickRec {
   readonly leader: S;
-  readonly seats: S[];
+  /** Who played `cards`, from the leader round the table (SEATS_FROM's shared lists: never changed in place). */
+  seats: readonly S[];
   readonly cards: C[];
   winner: S;
 }
@@ -84,6 +85,11 @@ const M_LOW = new Int8Array(4);
 const O_CNT = new Int8Array(4);
 const O_TOP = new Int8Array(4);
 const O_LOW = new Int8Array(4);
+
+/** SEATS_FROM[leader][n]: the first n seats of a trick `leader` leads, one shared list each: a
+ *  trick's seats are always its leader's round, so a trick takes the next list at each card instead
+ *  of building and growing one of its own (and clones share it instead of copying). */
+const SEATS_FROM: (readonly S[])[][] = [0, 1, 2, 3].map((l) => [0, 1, 2, 3, 4].map((n) => Array.from({ length: n }, (_, i) => (l + i) % 4)));
 
 /** One shared action object per card and seat: the timeline's plays, built once. Not frozen:
  *  `{ ...a }` of a frozen object (index.ts copies each play) takes V8's slow path, CloneObjectIC_Slow,
@@ -238,7 +244,7 @@ export class Sim {
       this.tricks = from.tricks.slice();
       const cur = from.cur;
       if (cur) {
-        const c = { leader: cur.leader, seats: cur.seats.slice(), cards: cur.cards.slice(), winner: cur.winner };
+        const c = { leader: cur.leader, seats: cur.seats, cards: cur.cards.slice(), winner: cur.winner };
         this.tricks[this.tricks.length - 1] = c;
         this.cur = c;
       } else this.cur = null;
@@ -486,25 +492,21 @@ export class Sim {
     }
     let cur = this.cur;
     if (!cur) {
-      // room for four from the start, popped back to the one card (a push onto [seat] grows the
+      // room for four from the start, popped back to the one card (a push onto [c] grows the
       // list to room for 17: 46 -> 31 KB allocated a board; a length set instead of the pops is a
       // runtime call, 3 % of a CPU profile of every family)
-      const seats = [seat, seat, seat, seat];
       const cards = [c, c, c, c];
-      seats.pop();
-      seats.pop();
-      seats.pop();
       cards.pop();
       cards.pop();
       cards.pop();
-      cur = { leader: seat, seats, cards, winner: NONE };
+      cur = { leader: seat, seats: SEATS_FROM[seat][1], cards, winner: NONE };
       this.tricks.push(cur);
       this.cur = cur;
       this.markLed(seat, suitOf(c));
       if (this.req?.seat === seat) this.req = null;
     } else {
-      cur.seats.push(seat);
       cur.cards.push(c);
+      cur.seats = SEATS_FROM[cur.leader][cur.cards.length];
     }
     this.bits[4 * seat + suitOf(c)] &= ~(1 << rankOf(c));
     if (cur.cards.length === 4) {
@@ -582,7 +584,7 @@ export class Sim {
   /** Trick `n` as this table's own copy, to change: clones share the finished ones. */
   private ownTrick(n: number): TrickRec {
     const t = this.tricks[n - 1];
-    const c = { leader: t.leader, seats: t.seats.slice(), cards: t.cards.slice(), winner: t.winner };
+    const c = { leader: t.leader, seats: t.seats, cards: t.cards.slice(), winner: t.winner };
     this.tricks[n - 1] = c;
     if (this.cur === t) this.cur = c;
     return c;
