@@ -27,21 +27,22 @@ export const makeRng = (stream: string, seed: number): Rng => {
   return rng;
 };
 
-// Every draw is `| 0`: uniformInt computes in doubles (a remainder of a double), so its results
-// were boxed doubles, and seats drawn from them made `(leader + n) % 4` a floating-point
-// remainder. The generator's ranges are small (indices, seats, tricks, points), well inside 32 bits.
-
-/** A whole number from `from` to `to`, both included (32-bit integers). */
+/**
+ * A whole number from `from` to `to`, both included (32-bit integers). `| 0`: uniformInt computes
+ * in doubles (a remainder of a double), so its results were boxed doubles, and seats drawn from
+ * them made `(leader + n) % 4` a floating-point remainder. The generator's ranges are small
+ * (indices, seats, tricks, points), well inside 32 bits.
+ */
 export const int = (rng: Rng, from: number, to: number): number => uniformInt(rng, from, to) | 0;
 
-export const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[uniformInt(rng, 0, xs.length - 1) | 0];
+export const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[int(rng, 0, xs.length - 1)];
 
-export const chance = (rng: Rng, percent: number): boolean => (uniformInt(rng, 0, 99) | 0) < percent;
+export const chance = (rng: Rng, percent: number): boolean => int(rng, 0, 99) < percent;
 
 /** Fisher-Yates in place. */
 export const shuffle = <T>(rng: Rng, xs: T[]): T[] => {
   for (let i = xs.length - 1; i > 0; i--) {
-    const j = uniformInt(rng, 0, i) | 0;
+    const j = int(rng, 0, i);
     const t = xs[i];
     xs[i] = xs[j];
     xs[j] = t;

@@ -72,6 +72,13 @@ const bitCount = (m: number): number => {
 const topOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m);
 const lowOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m & -m);
 
+/** Whether the highest of the cards `mine` and `theirs` hold below rank `r` (rank masks of one suit) is one of `mine`. */
+const nextBelowIsMine = (mine: number, theirs: number, r: number): boolean => {
+  const below = (1 << r) - 1;
+  const all = (mine | theirs) & below;
+  return all !== 0 && ((mine >> (31 - Math.clz32(all))) & 1) === 1;
+};
+
 /** How many suits a four-bit mask holds. */
 const suitCount = (mask: number): number => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
 
@@ -787,10 +794,7 @@ export class Sim {
   /** Whether the next unplayed card below `c` in its suit is the declaring side's (a sequence across the two hands). */
   private nextOursBelow(c: C): boolean {
     const su = suitOf(c);
-    const below = (1 << rankOf(c)) - 1;
-    const ours = (this.bits[4 * this.declarer + su] | this.bits[4 * this.dummy + su]) & below;
-    const all = ours | (this.theirBits(su) & below);
-    return all !== 0 && ((ours >> (31 - Math.clz32(all))) & 1) === 1;
+    return nextBelowIsMine(this.bits[4 * this.declarer + su] | this.bits[4 * this.dummy + su], this.theirBits(su), rankOf(c));
   }
 
   /**
@@ -818,10 +822,7 @@ export class Sim {
   /** Whether the next card of `seat` below `c` comes before any defender's card (a sequence in his hand). */
   private ownNextBelow(c: C, seat: S): boolean {
     const su = suitOf(c);
-    const below = (1 << rankOf(c)) - 1;
-    const mine = this.bits[4 * seat + su] & below;
-    const all = mine | (this.theirBits(su) & below);
-    return all !== 0 && ((mine >> (31 - Math.clz32(all))) & 1) === 1;
+    return nextBelowIsMine(this.bits[4 * seat + su], this.theirBits(su), rankOf(c));
   }
 
   /**
