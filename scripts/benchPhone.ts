@@ -136,32 +136,38 @@ const exam = async (page: Page): Promise<void> => {
 /**
  * The first board of a scenario page for families across the list, each page in a fresh browser
  * (nothing compiled): the deal, and the time from navigation to the board on screen. PHONE_FIRSTS
- * families (default 8, evenly spaced over FAMILIES; 0 for all), seed 1, each family's first edition.
+ * families (default 8, evenly spaced over FAMILIES; 0 for all), seed 1, each family's first
+ * edition, PHONE_FIRST_ROUNDS times (default 3): one sample of the same board in a fresh browser
+ * ranged from 9.8 to 38.0 ms on one machine within minutes, so each family is its median.
  */
 const firstBoards = async (fresh: (run: (page: Page) => Promise<void>) => Promise<void>): Promise<void> => {
   const want = Number(process.env.PHONE_FIRSTS ?? 8);
+  const rounds = Math.max(1, Number(process.env.PHONE_FIRST_ROUNDS ?? 3));
   const n = want > 0 ? Math.min(want, FAMILIES.length) : FAMILIES.length;
   const picked = Array.from({ length: n }, (_, k) => FAMILIES[Math.floor((k * FAMILIES.length) / n)]);
-  const dealt: number[] = [];
+  const dealt = new Map<string, number[]>(picked.map((fam) => [fam.name, []]));
   const shown: number[] = [];
-  const rows: string[] = [];
-  for (const fam of picked) {
-    await fresh(async (page) => {
-      const edition = fam.editions[0];
-      await page.goto(`${base}/scenarios/${fam.name}/${edition}?seed=1`);
-      // polled every frame in the page: when the board is first on screen, from navigation start
-      const on = await page.waitForFunction(() => document.querySelector('[aria-label^="Scenario"]') !== null && performance.now(), undefined, { polling: 'raf', timeout: 60_000 });
-      const at = Number(await on.jsonValue());
-      const ds = await deals(page);
-      const mine = ds.find((d) => d.name === `deal ${fam.name}/${edition}/1`);
-      if (!mine) throw new Error(`no deal measure for ${fam.name}/${edition}/1`);
-      dealt.push(mine.ms);
-      shown.push(at);
-      rows.push(`${fam.name} ${f(mine.ms)}`);
-    });
+  // round by round, so a slow spell of the machine falls on every family alike
+  for (let round = 0; round < rounds; round++) {
+    for (const fam of picked) {
+      await fresh(async (page) => {
+        const edition = fam.editions[0];
+        await page.goto(`${base}/scenarios/${fam.name}/${edition}?seed=1`);
+        // polled every frame in the page: when the board is first on screen, from navigation start
+        const on = await page.waitForFunction(() => document.querySelector('[aria-label^="Scenario"]') !== null && performance.now(), undefined, { polling: 'raf', timeout: 60_000 });
+        const at = Number(await on.jsonValue());
+        const ds = await deals(page);
+        const mine = ds.find((d) => d.name === `deal ${fam.name}/${edition}/1`);
+        if (!mine) throw new Error(`no deal measure for ${fam.name}/${edition}/1`);
+        dealt.get(fam.name)?.push(mine.ms);
+        shown.push(at);
+      });
+    }
   }
-  console.log(`first board of a scenario page, ${picked.length} families (fresh browser each): deal ${summary(dealt)}, over 20 ms: ${dealt.filter((ms) => ms > 20).length}; on screen after navigation ${summary(shown)}`);
-  console.log(`  ${rows.join(' · ')}`);
+  const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  const medians = picked.map((fam) => median(dealt.get(fam.name) ?? []));
+  console.log(`first board of a scenario page, ${picked.length} families × ${rounds} (fresh browser each), each family's median: deal ${summary(medians)}, over 20 ms: ${medians.filter((ms) => ms > 20).length}; on screen after navigation ${summary(shown)}`);
+  console.log(`  ${picked.map((fam, i) => `${fam.name} ${f(medians[i])} (${(dealt.get(fam.name) ?? []).map((ms) => ms.toFixed(0)).join('/')})`).join(' · ')}`);
 };
 
 const main = async (): Promise<void> => {
