@@ -62,10 +62,12 @@ const clickUntil = (page: Page, name: string, ready: Ready): Promise<{ at: numbe
   );
 
 const f = (ms: number): string => `${ms.toFixed(1)} ms`;
+const sorted = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b);
+const median = (xs: readonly number[]): number => sorted(xs)[xs.length >> 1];
 const summary = (xs: readonly number[]): string => {
   if (xs.length === 0) return 'none';
-  const s = [...xs].sort((a, b) => a - b);
-  return `${s.length}, median ${f(s[s.length >> 1])}, slowest ${f(s[s.length - 1])}`;
+  const s = sorted(xs);
+  return `${s.length}, median ${f(median(s))}, slowest ${f(s[s.length - 1])}`;
 };
 
 const scenario = async (page: Page): Promise<void> => {
@@ -145,11 +147,11 @@ const firstBoards = async (fresh: (run: (page: Page) => Promise<void>) => Promis
   const rounds = Math.max(1, Number(process.env.PHONE_FIRST_ROUNDS ?? 3));
   const n = want > 0 ? Math.min(want, FAMILIES.length) : FAMILIES.length;
   const picked = Array.from({ length: n }, (_, k) => FAMILIES[Math.floor((k * FAMILIES.length) / n)]);
-  const dealt = new Map<string, number[]>(picked.map((fam) => [fam.name, []]));
+  const dealt: number[][] = picked.map(() => []);
   const shown: number[] = [];
   // round by round, so a slow spell of the machine falls on every family alike
   for (let round = 0; round < rounds; round++) {
-    for (const fam of picked) {
+    for (const [i, fam] of picked.entries()) {
       await fresh(async (page) => {
         const edition = fam.editions[0];
         await page.goto(`${base}/scenarios/${fam.name}/${edition}?seed=1`);
@@ -159,15 +161,14 @@ const firstBoards = async (fresh: (run: (page: Page) => Promise<void>) => Promis
         const ds = await deals(page);
         const mine = ds.find((d) => d.name === `deal ${fam.name}/${edition}/1`);
         if (!mine) throw new Error(`no deal measure for ${fam.name}/${edition}/1`);
-        dealt.get(fam.name)?.push(mine.ms);
+        dealt[i].push(mine.ms);
         shown.push(at);
       });
     }
   }
-  const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-  const medians = picked.map((fam) => median(dealt.get(fam.name) ?? []));
+  const medians = dealt.map(median);
   console.log(`first board of a scenario page, ${picked.length} families × ${rounds} (fresh browser each), each family's median: deal ${summary(medians)}, over 20 ms: ${medians.filter((ms) => ms > 20).length}; on screen after navigation ${summary(shown)}`);
-  console.log(`  ${picked.map((fam, i) => `${fam.name} ${f(medians[i])} (${(dealt.get(fam.name) ?? []).map((ms) => ms.toFixed(0)).join('/')})`).join(' · ')}`);
+  console.log(`  ${picked.map((fam, i) => `${fam.name} ${f(medians[i])} (${dealt[i].map((ms) => ms.toFixed(0)).join('/')})`).join(' · ')}`);
 };
 
 const main = async (): Promise<void> => {
