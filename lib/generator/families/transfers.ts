@@ -275,8 +275,12 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
       rebid(board);
       if (!levelFits(board, board.level)) return null;
       const later = requiredCardBoard(board, int(rng, 2, 8), 10, edition);
-      // a bend that leaves the leader a hand that would have bid over a part-score is not tried
-      if (later !== null || !shapeThirdHandSlip(board, false, openingLeadSuit(board)) || !quietAgainstPartScore(board)) return later;
+      if (later !== null || !shapeThirdHandSlip(board, false, openingLeadSuit(board))) return later;
+      // the bent hands are bid again and a contract they do not fit is not played (index.ts turned
+      // it down after the play: 115 boards of 120 built), nor a bend that leaves the leader a hand
+      // that would have bid over a part-score
+      rebid(board);
+      if (!levelFits(board, board.level) || !quietAgainstPartScore(board)) return null;
       // the bent deal is tried on trick 1 alone: the natural play had offered no later slip that
       // made the board, and after the bend one rarely does (6 boards of 1,200, 400 seeds in each
       // edition; those deals are dealt again), while walking the rest of the play for one was
