@@ -79,6 +79,46 @@ export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: S
   if (spec.from > earliest && spec.to > spec.from) yield* branchesIn(base, { ...spec, from: earliest, to: spec.from - 1 });
 }
 
+/**
+ * revokeBranches' slips all at once, in its order, with the natural line played to the end beside
+ * them: a family that can tell from the natural play's tricks that none of the slips will do turns
+ * the deal down before any of them is played on. The walk is the one revokeBranches makes, carried
+ * on to the last trick, so the natural line's count costs a few cards, not a second play.
+ */
+export const slipsAlong = (base: Sim, spec: RevokeSpec): { natural: Sim; slips: { sim: Sim; rec: RevokeRec }[] } => {
+  const earliest = spec.earliest ?? 1;
+  const first = spec.from > earliest && spec.to > spec.from ? earliest : spec.from;
+  const late: { sim: Sim; rec: RevokeRec }[] = [];
+  const early: { sim: Sim; rec: RevokeRec }[] = [];
+  const sim = base.clone();
+  const maxHold = spec.maxHold ?? 1;
+  while (!sim.done) {
+    sim.beforeLead();
+    const t = sim.trickNo;
+    if (t >= first && t <= spec.to && sim.position > 0) {
+      const b = slipAt(sim, spec, maxHold);
+      if (b !== null) (t >= spec.from ? late : early).push(b);
+    }
+    sim.playNatural();
+  }
+  for (const b of early) late.push(b);
+  return { natural: sim, slips: late };
+};
+
+/** The revoke `spec` allows for the player to play now, played on a copy of the table; null if he has none. */
+const slipAt = (sim: Sim, spec: RevokeSpec, maxHold: number): { sim: Sim; rec: RevokeRec } | null => {
+  const seat = sim.toPlay;
+  if (!spec.roles.includes(roleOf(sim, seat)) || (spec.seats !== undefined && !spec.seats.includes(seat))) return null;
+  const led = sim.ledSuit;
+  const suitOk = spec.suit === undefined || spec.suit === 'any' || (spec.suit === 'trump') === (led === sim.trump);
+  if (!suitOk || !canSlip(sim, seat, maxHold, spec.honours)) return null;
+  // the card is chosen before the table is copied (choosing reads it only): no copy where there is none
+  const c = spec.kind === 'ruff' ? sim.revokeRuff(seat) : sim.revokeDiscard(seat);
+  if (c === null) return null;
+  const b = sim.clone();
+  return { sim: b, rec: b.playRevoke(c) };
+};
+
 /** Whether the cards hold an honour (jack or higher) of the suit; a loop, not a list: this runs at every card of a walk. */
 const holdsHonour = (cards: readonly number[], suit: number): boolean => {
   for (const c of cards) if (suitOf(c) === suit && rankOf(c) >= 9) return true;
@@ -102,18 +142,9 @@ function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: Re
   const maxHold = spec.maxHold ?? 1;
   while (!sim.done && sim.trickNo <= spec.to) {
     sim.beforeLead();
-    const seat = sim.toPlay;
-    if (sim.position > 0 && sim.trickNo >= spec.from && spec.roles.includes(roleOf(sim, seat)) && (spec.seats === undefined || spec.seats.includes(seat))) {
-      const led = sim.ledSuit;
-      const suitOk = spec.suit === undefined || spec.suit === 'any' || (spec.suit === 'trump') === (led === sim.trump);
-      if (suitOk && canSlip(sim, seat, maxHold, spec.honours)) {
-        // the card is chosen before the table is copied (choosing reads it only): no copy where there is none
-        const c = spec.kind === 'ruff' ? sim.revokeRuff(seat) : sim.revokeDiscard(seat);
-        if (c !== null) {
-          const b = sim.clone();
-          yield { sim: b, rec: b.playRevoke(c) };
-        }
-      }
+    if (sim.position > 0 && sim.trickNo >= spec.from) {
+      const b = slipAt(sim, spec, maxHold);
+      if (b !== null) yield b;
     }
     sim.playNatural();
   }
