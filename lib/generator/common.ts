@@ -170,9 +170,12 @@ export const OVERCLAIM_MAX = 2;
  * would give it (`playTricks`), so the play after the dispute shows the trick the claim did not
  * account for; null when no such claim fits this position (issue 11).
  */
-export const disputedClaim = (sim: Sim, playTricks: number): number | null => {
-  const left = 13 - sim.tricks.length;
-  const sure = Math.min(left, sureTricks(sim.hands, sim.trump, sim.declarer));
+export const disputedClaim = (sim: Sim, playTricks: number): number | null =>
+  disputedClaimOf(13 - sim.tricks.length, sureTricks(sim.hands, sim.trump, sim.declarer), playTricks);
+
+/** disputedClaim from the tricks left, the claimer's side's sure tricks (play/slips.ts sureTricks) and what the play gives it. */
+export const disputedClaimOf = (left: number, sureTricks: number, playTricks: number): number | null => {
+  const sure = Math.min(left, sureTricks);
   const claim = Math.max(sure + 1, playTricks + 1);
   return sure < 1 || claim > sure + OVERCLAIM_MAX || claim > left ? null : claim;
 };

@@ -1,13 +1,14 @@
 // Revokes where Law 64B (no automatic transfer) or a special rule decides: repeats, penalty cards,
 // dummy, faced hands, the end of the board, both sides, and the laws on who may ask.
 import type { FamilyName } from '../familyNames';
-import type { Edition } from '../../engine';
+import type { Action, Edition } from '../../engine';
 import { type C, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, partner, rankOf, seatName, suitOf } from '../cards';
-import { GAME, type FamilyDef, type RevokeTarget, type Scenario, attention, canSlip, disputedClaim, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import { GAME, type FamilyDef, type RevokeTarget, type Scenario, attention, canSlip, disputedClaimOf, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { int } from '../rng';
 import { DECLARER_HOLD, makeShort, openingLeadSuit, shapeDeclarerSlip, shapeThirdHandSlip } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
+import { sureTricks } from '../play/slips';
 import { finalTricks, plainEstablished } from './transfers';
 
 const T = (transfer: number, rule: RevokeTarget['rule']): RevokeTarget => ({ status: 'established', transfer, rule });
@@ -69,26 +70,35 @@ interface ClaimMoment {
  * never leaves a deal unused.
  */
 function* claimMoments(board: Board, from: number): Generator<ClaimMoment> {
-  // the policy is deterministic, so the play on from any moment of the natural line is that line:
-  // one play-out counts the tricks for every moment (instead of one per moment)
+  // The policy is deterministic, so the play on from any moment of the natural line is that line:
+  // one walk of it reads, at each moment, the sure tricks and the tricks so far, and once it has
+  // ended, which moments a claim fits; only those are set up again (from the line, which the
+  // policy is not asked for twice). A deal with none had walked the line three times to find that
+  // out: 304 of 572 deals of faced-hand-revoke, 110 cards put each.
   const line = new Sim(board);
-  line.playOut();
-  yield* momentsIn(board, line, from, 9);
-  if (from > 2) yield* momentsIn(board, line, 2, from - 1);
-}
-
-function* momentsIn(board: Board, line: Sim, from: number, to: number): Generator<ClaimMoment> {
-  const sim = new Sim(board);
-  sim.playOut(from);
-  while (sim.tricks.length <= to) {
-    if (sim.isDeclaringSide(sim.toPlay)) {
-      const k = sim.trickNo;
-      const claim = disputedClaim(sim, line.sideTricksFrom(sim.declarer, k));
-      if (claim !== null) yield { sim, claim, k };
+  const sure = new Int8Array(11).fill(-1);
+  const sofar = new Int8Array(11);
+  while (!line.done) {
+    const t = line.tricks.length;
+    if (t >= 2 && t <= 9 && line.isDeclaringSide(line.toPlay)) {
+      sure[t + 1] = sureTricks(line.hands, line.trump, line.declarer);
+      sofar[t + 1] = line.declarerTricks();
     }
-    sim.playOut(sim.tricks.length + 1);
+    line.playOut(t + 1);
+  }
+  const total = line.declarerTricks();
+  let at: Sim | null = null;
+  for (const k of [...range(from + 1, 10), ...range(3, from)]) {
+    if (sure[k] < 0) continue;
+    const claim = disputedClaimOf(14 - k, sure[k], total - sofar[k]);
+    if (claim === null) continue;
+    if (at === null || at.tricks.length > k - 1) at = new Sim(board);
+    at.playOut(k - 1);
+    yield { sim: at, claim, k };
   }
 }
+
+const range = (a: number, b: number): number[] => Array.from({ length: Math.max(0, b - a + 1) }, (_, i) => a + i);
 
 /** The defender who disputes a claim to show the defence's winners: the one holding a side-suit master. */
 const showerOf = (s: Sim): number => {
@@ -131,14 +141,15 @@ const facedRevoke = (board: Board, from: number, role: 'declarer' | 'defender', 
       if (r.trick < m.k || (role === 'defender' && r.seat !== disputer)) continue;
       holds[i] ??= then(played, r);
       if (!holds[i] || played.sideTricksFrom(played.declarer, m.k) >= m.claim) continue;
-      // the board itself: the claim, the dispute (and the defender's faced hand), then the same slip and play
-      const base = m.sim.clone();
-      base.push({ claim: { by: seatName(base.declarer), tricks: m.claim } });
-      base.push({ dispute: { by: seatName(disputer) } });
-      if (role === 'defender') base.push({ face: { seat: seatName(disputer) } });
-      for (const b of revokeBranches(base, { ...spec, from: m.k })) {
-        if (b.rec.trick === r.trick && b.rec.seat === r.seat && b.rec.card === r.card && then(b.sim, b.rec)) return b;
-      }
+      // the board itself: the claim, the dispute (and the defender's faced hand) go into the played
+      // table's timeline at the moment (the policy reads no timeline, so the play around them is
+      // the same; the slip and its play had been walked and played out a second time for them)
+      const said: Action[] = [{ claim: { by: seatName(played.declarer), tricks: m.claim } }, { dispute: { by: seatName(disputer) } }];
+      if (role === 'defender') said.push({ face: { seat: seatName(disputer) } });
+      played.timeline.splice(m.sim.timeline.length, 0, ...said);
+      const rec: RevokeRec = { ...r, at: r.at + said.length };
+      played.revokes[played.revokes.indexOf(r)] = rec;
+      return { sim: played, rec };
     }
   }
   return null;
