@@ -4,7 +4,7 @@ import type { CaseFacts } from '../engine';
 import type { EstablishedBy, RevokeStatus, TransferRule } from '../engine';
 import type { Edition, Seat } from '../engine';
 import { type S, SEAT_WORD, SUIT_WORD, countSuit, lho, partner, rankOf, rho, seatName, suitOf } from './cards';
-import type { Board, DealSpec } from './dealer';
+import { type Board, type DealSpec, rebid } from './dealer';
 import type { Rng } from './rng';
 import { Sim, type RevokeRec } from './sim';
 import { type SlipKind, sameColour, slipKind, sureTricks } from './play/slips';
@@ -40,6 +40,11 @@ export interface Scenario {
   readonly title: string;
   readonly expect: Expect;
   readonly facts?: CaseFacts;
+  /**
+   * The build has checked equity itself (equity.ts transferRestoresEquity) and passed over the
+   * lines of play that failed it for the deal's next one: index.ts does not replay it again.
+   */
+  readonly equityChecked?: boolean;
 }
 
 export type Role = 'defender' | 'declarer' | 'dummy';
@@ -191,6 +196,24 @@ export const levelFits = (board: Board, level: number): boolean => {
   const b = { hands: board.hands, declarer: board.declarer, trump: board.trump, level };
   return contractMisfit(b) === null && noTrumpShape(b) && estimateSlack(board.hands, board.declarer, board.trump, level) >= SURE_SPREADS;
 };
+
+/**
+ * A family's bend of the dealt board (FamilyDef.shape) kept only where the contract, bid again on
+ * the bent hands, still fits them (levelFits); otherwise the deal is tried as dealt instead of
+ * being dealt again by index.ts's check (where bending moves the defence's values or shortens
+ * the declaring side, it often turned a deal that fitted into one that did not).
+ */
+export const bentIfFits =
+  (bend: (board: Board) => void) =>
+  (board: Board): void => {
+    const dealt = board.hands.map((h) => h.slice());
+    const level = board.level;
+    bend(board);
+    rebid(board);
+    if (levelFits(board, board.level)) return;
+    dealt.forEach((h, seat) => board.hands[seat].splice(0, 13, ...h));
+    board.level = level;
+  };
 
 /** Law 64A as the generator aims at it, on the tricks as played. */
 export const transfer64A = (sim: Sim, rec: RevokeRec, edition: Edition): { transfer: number; rule: TransferRule } => {
