@@ -2,7 +2,7 @@
 import { type FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
 import { SEAT_WORD, cardName, lho, partner, seatName } from '../cards';
-import { GAME, type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
+import { GAME, type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, bentIfFits, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
 import { DECLARER_HOLD, shapeDeclarerHidden, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
 import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
@@ -113,7 +113,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "Declarer's revoke is established as soon as he names a card from dummy for the next trick.",
     target: single({ status: 'established', transfer: 1, rule: '64A2' }),
     deal: GAME,
-    shape: (b) => void shapeDeclarerHidden(b),
+    shape: bentIfFits((b) => void shapeDeclarerHidden(b)),
     build: (board, rng, edition) => {
       for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 2, 8), to: 11, maxHold: DECLARER_HOLD })) {
         sim.playOut(rec.trick);
@@ -143,7 +143,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     // 28-32 rather than 27-32: more deals whose sure tricks make the claim (5.48 deals a board against 6.03 over 300),
     // the contract test double dummy 99.2 % against 96.7 % (120 boards)
     deal: () => ({ minHcp: 28, maxHcp: 32 }),
-    shape: (b) => void shapeDeclarerHidden(b),
+    shape: bentIfFits((b) => void shapeDeclarerHidden(b)),
     build: (board, rng, edition) => {
       for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 3, 8), to: 11, maxHold: DECLARER_HOLD })) {
         if (rec.trick === 1 && !slipOnOpeningLead(board)) continue;

@@ -9,7 +9,7 @@ import { seatName, suitName } from '../cards';
 import { type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, expectRevoke, levelFits, noticer, sameTarget, single, slipWords, slipsAlong, transfer64A } from '../common';
 import { type Board, gameLevel } from '../dealer';
 import { type Rng, int } from '../rng';
-import { DECLARER_HOLD, shapeDeclarerHidden } from '../shape';
+import { DECLARER_HOLD, shapeDeclarerHidden, slipOnOpeningLead } from '../shape';
 import { Sim } from '../sim';
 
 const T1: RevokeTarget = { status: 'established', transfer: 1, rule: '64A2' };
@@ -53,6 +53,8 @@ const crossing =
     const n = natural.declarerTricks();
     if (((wanted >>> Math.max(0, n - 1)) & (n === 0 ? 3 : 7)) === 0) return null;
     for (const { sim, rec } of slips) {
+      // declarer's slip shaped on the opening lead comes on trick 1 only on the boards shape.ts says (trick 1 held 32 % of score-made-defeated's revokes)
+      if (rec.trick === 1 && roles.includes('declarer') && !slipOnOpeningLead(board)) continue;
       // a revoke trick the offender wins is 64A1 (one trick, or two): turned down before the rest is played
       sim.playOut(rec.trick);
       if (sim.winnerOf(rec.trick) === rec.seat) continue;
