@@ -63,12 +63,16 @@ function* agreedClaims(board: Board, rng: Rng, least: 0 | 1): Generator<{ sim: S
   for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 4, 9), to: 11 })) {
     sim.playOut(rec.trick);
     if (!sim.isDeclaringSide(sim.winnerOf(rec.trick))) continue;
+    const remaining = 13 - rec.trick;
+    // the claim below needs sure tricks to within one of all but the defence's two at most: a
+    // position short of that is passed over before the rest is played out (the same boards)
+    const sure = sureFor(sim, sim.declarer);
+    if (sure < 1 || sure < remaining - 3) continue;
     const rest = sim.clone();
     rest.playOut();
-    const remaining = 13 - rec.trick;
     const theirs = rest.sideTricksFrom(rec.seat, rec.trick + 1);
     if (theirs < least || theirs > 2 || theirs >= remaining) continue;
-    const claimed = Math.min(remaining - theirs, sureFor(sim, sim.declarer));
+    const claimed = Math.min(remaining - theirs, sure);
     if (claimed < 1 || claimed < remaining - theirs - 1) continue;
     sim.push({ claim: { by: seatName(sim.declarer), tricks: claimed } });
     sim.push({ agree: { by: seatName(rec.seat) } });
@@ -152,9 +156,12 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
         // once, before the next lead, either way (with dummy's win only, the defence winning it
         // was the commonest reason a slip would not do: 501 of 1,250 deals that found none).
         const dummyWon = sim.winnerOf(rec.trick) === sim.dummy;
+        const remaining = 13 - rec.trick;
+        // the claim below is of his sure tricks and at least all but two of the rest: a position
+        // with fewer sure tricks than that is passed over before the rest is played out (the same boards)
+        if (Math.min(remaining, sureFor(sim, sim.declarer)) < Math.max(1, remaining - 2)) continue;
         const rest = sim.clone();
         rest.playOut();
-        const remaining = 13 - rec.trick;
         const mine = rest.sideTricksFrom(rec.seat, rec.trick + 1);
         if (mine < remaining - 2 || mine < 1) continue;
         // the transfer is counted on the claimed tricks, as if they were played as simulated
