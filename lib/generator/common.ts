@@ -76,12 +76,29 @@ export interface RevokeSpec {
 /**
  * Every place along the natural line of play where a player of the wanted role, holding few
  * cards of the suit led, could slip; each comes as a separate branch with the revoke played.
+ * From `from` to `to` first, then the earlier tricks (from `earliest`), so a late random start
+ * never leaves a deal unused: one walk, the earlier slips kept as it passes them (a second walk
+ * from the opening lead had found them again for every deal whose later slips would not do).
  */
 export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
-  yield* branchesIn(base, spec);
-  // then the earlier tricks, so a late random start never leaves a deal unused
   const earliest = spec.earliest ?? 1;
-  if (spec.from > earliest && spec.to > spec.from) yield* branchesIn(base, { ...spec, from: earliest, to: spec.from - 1 });
+  const first = spec.from > earliest && spec.to > spec.from ? earliest : spec.from;
+  const kept: { sim: Sim; rec: RevokeRec }[] = [];
+  const sim = base.clone();
+  const maxHold = spec.maxHold ?? 1;
+  while (!sim.done && sim.trickNo <= spec.to) {
+    sim.beforeLead();
+    const t = sim.trickNo;
+    if (sim.position > 0 && t >= first) {
+      const b = slipAt(sim, spec, maxHold);
+      if (b !== null) {
+        if (t >= spec.from) yield b;
+        else kept.push(b);
+      }
+    }
+    sim.playNatural();
+  }
+  yield* kept;
 }
 
 /**
@@ -141,19 +158,6 @@ export const canSlip = (sim: Sim, seat: S, maxHold = 1, honours = false): boolea
   const n = countSuit(sim.hands[seat], led);
   return n >= 1 && n <= maxHold && (honours || !holdsHonour(sim.hands[seat], led)) && slipKind(sim.hands[seat], led, sim.trickNo) !== null;
 };
-
-function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
-  const sim = base.clone();
-  const maxHold = spec.maxHold ?? 1;
-  while (!sim.done && sim.trickNo <= spec.to) {
-    sim.beforeLead();
-    if (sim.position > 0 && sim.trickNo >= spec.from) {
-      const b = slipAt(sim, spec, maxHold);
-      if (b !== null) yield b;
-    }
-    sim.playNatural();
-  }
-}
 
 /**
  * The claim of declarer's side from the position `sim` stands in: its sure tricks (play/slips.ts),

@@ -46,8 +46,8 @@ export const plainEstablished =
       if (f === null) return null;
       from = Math.min(o.to, Math.max(1, f));
     } else from = int(rng, o.from[0], o.from[1]);
-    for (const { sim, rec } of revokeBranches(base, { ...o, from })) {
-      if (o.lateOnly && rec.trick < from) break;
+    // (lateOnly: no earlier slips, so none is kept for after the later ones)
+    for (const { sim, rec } of revokeBranches(base, { ...o, from, ...(o.lateOnly ? { earliest: from } : {}) })) {
       if (o.trick1Rare && rec.trick === 1 && !slipOnOpeningLead(board)) continue;
       sim.playOut(rec.trick);
       if (o.winner && !o.winner(sim, rec)) continue;
