@@ -36,8 +36,9 @@ const establishedByPlay =
     title: (sim: Sim, rec: RevokeRec) => string;
   }) =>
   (board: Board, rng: Rng, edition: Edition): Scenario | null => {
-    for (const { sim, rec } of revokeBranches(new Sim(board), o.spec(rng))) {
-      if (o.trick1Rare && rec.trick === 1 && !slipOnOpeningLead(board)) continue;
+    const spec = o.spec(rng);
+    // (a trick-1 slip where this board is not one for it is not even copied: the walk starts at trick 2)
+    for (const { sim, rec } of revokeBranches(new Sim(board), o.trick1Rare && !slipOnOpeningLead(board) ? { ...spec, earliest: 2 } : spec)) {
       sim.playOut(rec.trick);
       if (!o.wins(sim, rec)) continue;
       playUntilPlayed(sim, rec.trick + 1, o.next(rec));
@@ -149,8 +150,8 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     deal: () => ({ minHcp: 28, maxHcp: 32 }),
     shape: bentIfFits((b) => void shapeDeclarerHidden(b)),
     build: (board, rng, edition) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 3, 8), to: 11, maxHold: DECLARER_HOLD })) {
-        if (rec.trick === 1 && !slipOnOpeningLead(board)) continue;
+      // a trick-1 slip only on the boards whose shaped slip is on the opening lead (the walk starts at trick 2 on the others)
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 3, 8), to: 11, maxHold: DECLARER_HOLD, earliest: slipOnOpeningLead(board) ? 1 : 2 })) {
         sim.playOut(rec.trick);
         // Dummy or a defender wins the revoke trick (declarer's discard cannot): declarer claims at
         // once, before the next lead, either way (with dummy's win only, the defence winning it

@@ -49,12 +49,12 @@ const crossing =
     // The play after a slip seldom strays more than a trick from the natural play's: a deal whose
     // fitting counts all lie further from it gave no board (measured: the same boards, 40 seeds in
     // each edition), so its slips are not played on.
-    const { natural, slips } = slipsAlong(new Sim(board), { roles, kind: 'discard', from: start, to: 11, ...(roles.includes('defender') ? {} : { maxHold: DECLARER_HOLD }) });
+    // (declarer's slip shaped on the opening lead comes on trick 1 only on the boards shape.ts
+    // says: trick 1 had held 32 % of score-made-defeated's revokes)
+    const { natural, slips } = slipsAlong(new Sim(board), { roles, kind: 'discard', from: start, to: 11, ...(roles.includes('defender') ? {} : { maxHold: DECLARER_HOLD, earliest: slipOnOpeningLead(board) ? 1 : 2 }) });
     const n = natural.declarerTricks();
     if (((wanted >>> Math.max(0, n - 1)) & (n === 0 ? 3 : 7)) === 0) return null;
     for (const { sim, rec } of slips) {
-      // declarer's slip shaped on the opening lead comes on trick 1 only on the boards shape.ts says (trick 1 held 32 % of score-made-defeated's revokes)
-      if (rec.trick === 1 && roles.includes('declarer') && !slipOnOpeningLead(board)) continue;
       // a revoke trick the offender wins is 64A1 (one trick, or two): turned down before the rest is played
       sim.playOut(rec.trick);
       if (sim.winnerOf(rec.trick) === rec.seat) continue;

@@ -46,9 +46,10 @@ export const plainEstablished =
       if (f === null) return null;
       from = Math.min(o.to, Math.max(1, f));
     } else from = int(rng, o.from[0], o.from[1]);
-    // (lateOnly: no earlier slips, so none is kept for after the later ones)
-    for (const { sim, rec } of revokeBranches(base, { ...o, from, ...(o.lateOnly ? { earliest: from } : {}) })) {
-      if (o.trick1Rare && rec.trick === 1 && !slipOnOpeningLead(board)) continue;
+    // no earlier slips for a late-only family, and no trick-1 slip where trick 1 is rare and this
+    // board is not one for it: the walk does not copy the table for slips that would be passed over
+    const earliest = o.lateOnly ? from : Math.max(o.earliest ?? 1, o.trick1Rare && !slipOnOpeningLead(board) ? 2 : 1);
+    for (const { sim, rec } of revokeBranches(base, { ...o, from, earliest })) {
       sim.playOut(rec.trick);
       if (o.winner && !o.winner(sim, rec)) continue;
       sim.playOut();
