@@ -316,6 +316,13 @@ export interface FamilyDef {
   readonly deal: (rng: Rng) => DealSpec;
   /** Bend the dealt board toward the slip (a best effort: a board it cannot bend is used as dealt). */
   readonly shape?: (board: Board) => void;
+  /**
+   * Bend every deal, not only some of the first two (index.ts SHAPE_PERCENT): for families whose
+   * unbent deals mostly offer no slip that makes the board, and whose revokes stay spread over
+   * the tricks when every deal is bent (shape.ts shapedSuit: the opening lead's suit on three
+   * boards in ten, a suit played later on the others).
+   */
+  readonly shapeAlways?: boolean;
   /** The family sets the contract's level from the play (the score families): the deal is not checked before it is built. */
   readonly setsLevel?: boolean;
   /** Build one board from a dealt board, or null when this deal offers no fitting situation. */

@@ -111,7 +111,7 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     const board = dealBoard(rng, def.deal(rng));
     // shaping makes the slip certain but always on trick 1; unshaped deals give the slip elsewhere;
     // the cards it moved are bid again, so the check below reads the level the shaped hands bid
-    if (def.shape && (attempt > 2 || chance(rng, SHAPE_PERCENT))) {
+    if (def.shape && (def.shapeAlways === true || attempt > 2 || chance(rng, SHAPE_PERCENT))) {
       def.shape(board);
       rebid(board);
     }
