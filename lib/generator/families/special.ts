@@ -327,10 +327,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'A revoke from a hand faced on the table after a disputed claim: no transfer under 1997 and 2007 (64B3), the normal transfer under 2017.',
     target: facedTarget,
     deal: GAME,
-    // bent and bid again on every deal (shapeAlways; the build bends any deal not yet bent, without
-    // bidding it again): 6.60 -> 6.40 deals a board over 450 boards
     shape: shapeFacedDeclarer,
-    shapeAlways: true,
     build: (board, rng, edition) => {
       // on every deal, not only where the generator shapes (idempotent): 5.20 -> 4.56 deals a board over 300
       shapeFacedDeclarer(board);
