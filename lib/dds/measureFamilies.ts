@@ -14,6 +14,9 @@ export interface FamilyRow {
   readonly boards: number;
   readonly met: number;
   readonly distance: number;
+  /** Mean tricks between declarer's play (before any transfer) and double dummy, over the boards whose tricks the ruling counts (`played` of them). */
+  readonly playDistance: number;
+  readonly played: number;
   readonly deals: number;
   /** CPU milliseconds generating the family's boards (the solver not counted). */
   readonly cpuMs: number;
@@ -24,6 +27,8 @@ export const measureFamilies = (per: number, base: number, lines?: string[]): Fa
     let met = 0;
     let boards = 0;
     let distance = 0;
+    let playDistance = 0;
+    let played = 0;
     let deals = 0;
     let cpu = 0;
     const each = Math.ceil(per / f.editions.length);
@@ -45,10 +50,14 @@ export const measureFamilies = (per: number, base: number, lines?: string[]): Fa
         const m = measureBoard(c);
         if (m.misfit === null) met++;
         distance += Math.abs(m.need - m.dd);
+        if (Number.isFinite(m.played)) {
+          playDistance += Math.abs(m.played - m.dd);
+          played++;
+        }
         lines?.push(JSON.stringify({ f: f.name, e, seed, contract: c.contract, decl: c.declarer, need: m.need, dd: m.dd, played: m.played, misfit: m.misfit, attempts: r.attempts, deal: c.deal }));
       }
     }
-    return { family: f.name, boards, met, distance: distance / boards, deals: deals / boards, cpuMs: cpu };
+    return { family: f.name, boards, met, distance: distance / boards, playDistance: played === 0 ? 0 : playDistance / played, played, deals: deals / boards, cpuMs: cpu };
   });
 
 const isMain = process.argv[1] !== undefined && /measureFamilies\.ts$/.test(process.argv[1]);
@@ -65,8 +74,9 @@ if (isMain) {
   const met = rows.reduce((s, r) => s + r.met, 0);
   const lowest = Math.min(...rows.map((r) => r.met / r.boards));
   const distance = rows.reduce((s, r) => s + r.distance * r.boards, 0) / n;
+  const playDistance = rows.reduce((s, r) => s + r.playDistance * r.played, 0) / rows.reduce((s, r) => s + r.played, 0);
   const deals = rows.reduce((s, r) => s + r.deals * r.boards, 0) / n;
   const cpu = rows.reduce((s, r) => s + r.cpuMs, 0);
-  process.stdout.write(`all: ${n} boards, ${((100 * met) / n).toFixed(2)} % meet the test, lowest family ${(100 * lowest).toFixed(1)} %, distance ${distance.toFixed(3)}, ${deals.toFixed(3)} deals a board, generation ${((1000 * cpu) / n).toFixed(0)} µs CPU a board\n`);
+  process.stdout.write(`all: ${n} boards, ${((100 * met) / n).toFixed(2)} % meet the test, lowest family ${(100 * lowest).toFixed(1)} %, distance ${distance.toFixed(3)}, play distance ${playDistance.toFixed(3)}, ${deals.toFixed(3)} deals a board, generation ${((1000 * cpu) / n).toFixed(0)} µs CPU a board\n`);
   if (saveAt >= 0) writeFileSync(args[saveAt + 1], lines.join('\n') + '\n');
 }

@@ -4,7 +4,7 @@ import type { CaseFacts } from '../engine';
 import type { EstablishedBy, RevokeStatus, TransferRule } from '../engine';
 import type { Edition, Seat } from '../engine';
 import { type S, SEAT_WORD, SUIT_WORD, countSuit, lho, partner, rankOf, rho, seatName, suitOf } from './cards';
-import type { Board, DealSpec } from './dealer';
+import { type Board, type DealSpec, rebid } from './dealer';
 import type { Rng } from './rng';
 import { Sim, type RevokeRec } from './sim';
 import { type SlipKind, sameColour, slipKind, sureTricks } from './play/slips';
@@ -40,6 +40,11 @@ export interface Scenario {
   readonly title: string;
   readonly expect: Expect;
   readonly facts?: CaseFacts;
+  /**
+   * The build has checked equity itself (equity.ts transferRestoresEquity) and passed over the
+   * lines of play that failed it for the deal's next one: index.ts does not replay it again.
+   */
+  readonly equityChecked?: boolean;
 }
 
 export type Role = 'defender' | 'declarer' | 'dummy';
@@ -71,13 +76,70 @@ export interface RevokeSpec {
 /**
  * Every place along the natural line of play where a player of the wanted role, holding few
  * cards of the suit led, could slip; each comes as a separate branch with the revoke played.
+ * From `from` to `to` first, then the earlier tricks (from `earliest`), so a late random start
+ * never leaves a deal unused: one walk, the earlier slips kept as it passes them (a second walk
+ * from the opening lead had found them again for every deal whose later slips would not do).
  */
 export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
-  yield* branchesIn(base, spec);
-  // then the earlier tricks, so a late random start never leaves a deal unused
   const earliest = spec.earliest ?? 1;
-  if (spec.from > earliest && spec.to > spec.from) yield* branchesIn(base, { ...spec, from: earliest, to: spec.from - 1 });
+  const first = spec.from > earliest && spec.to > spec.from ? earliest : spec.from;
+  const kept: { sim: Sim; rec: RevokeRec }[] = [];
+  const sim = base.clone();
+  const maxHold = spec.maxHold ?? 1;
+  while (!sim.done && sim.trickNo <= spec.to) {
+    sim.beforeLead();
+    const t = sim.trickNo;
+    if (sim.position > 0 && t >= first) {
+      const b = slipAt(sim, spec, maxHold);
+      if (b !== null) {
+        if (t >= spec.from) yield b;
+        else kept.push(b);
+      }
+    }
+    sim.playNatural();
+  }
+  yield* kept;
 }
+
+/**
+ * revokeBranches' slips all at once, in its order, with the natural line played to the end beside
+ * them: a family that can tell from the natural play's tricks that none of the slips will do turns
+ * the deal down before any of them is played on. The walk is the one revokeBranches makes, carried
+ * on to the last trick, so the natural line's count costs a few cards, not a second play.
+ */
+export const slipsAlong = (base: Sim, spec: RevokeSpec): { natural: Sim; slips: { sim: Sim; rec: RevokeRec }[] } => {
+  const earliest = spec.earliest ?? 1;
+  const first = spec.from > earliest && spec.to > spec.from ? earliest : spec.from;
+  const late: { sim: Sim; rec: RevokeRec }[] = [];
+  const early: { sim: Sim; rec: RevokeRec }[] = [];
+  const sim = base.clone();
+  const maxHold = spec.maxHold ?? 1;
+  while (!sim.done) {
+    sim.beforeLead();
+    const t = sim.trickNo;
+    if (t >= first && t <= spec.to && sim.position > 0) {
+      const b = slipAt(sim, spec, maxHold);
+      if (b !== null) (t >= spec.from ? late : early).push(b);
+    }
+    sim.playNatural();
+  }
+  for (const b of early) late.push(b);
+  return { natural: sim, slips: late };
+};
+
+/** The revoke `spec` allows for the player to play now, played on a copy of the table; null if he has none. */
+const slipAt = (sim: Sim, spec: RevokeSpec, maxHold: number): { sim: Sim; rec: RevokeRec } | null => {
+  const seat = sim.toPlay;
+  if (!spec.roles.includes(roleOf(sim, seat)) || (spec.seats !== undefined && !spec.seats.includes(seat))) return null;
+  const led = sim.ledSuit;
+  const suitOk = spec.suit === undefined || spec.suit === 'any' || (spec.suit === 'trump') === (led === sim.trump);
+  if (!suitOk || !canSlip(sim, seat, maxHold, spec.honours)) return null;
+  // the card is chosen before the table is copied (choosing reads it only): no copy where there is none
+  const c = spec.kind === 'ruff' ? sim.revokeRuff(seat) : sim.revokeDiscard(seat);
+  if (c === null) return null;
+  const b = sim.clone();
+  return { sim: b, rec: b.playRevoke(c) };
+};
 
 /** Whether the cards hold an honour (jack or higher) of the suit; a loop, not a list: this runs at every card of a walk. */
 const holdsHonour = (cards: readonly number[], suit: number): boolean => {
@@ -96,28 +158,6 @@ export const canSlip = (sim: Sim, seat: S, maxHold = 1, honours = false): boolea
   const n = countSuit(sim.hands[seat], led);
   return n >= 1 && n <= maxHold && (honours || !holdsHonour(sim.hands[seat], led)) && slipKind(sim.hands[seat], led, sim.trickNo) !== null;
 };
-
-function* branchesIn(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
-  const sim = base.clone();
-  const maxHold = spec.maxHold ?? 1;
-  while (!sim.done && sim.trickNo <= spec.to) {
-    sim.beforeLead();
-    const seat = sim.toPlay;
-    if (sim.position > 0 && sim.trickNo >= spec.from && spec.roles.includes(roleOf(sim, seat)) && (spec.seats === undefined || spec.seats.includes(seat))) {
-      const led = sim.ledSuit;
-      const suitOk = spec.suit === undefined || spec.suit === 'any' || (spec.suit === 'trump') === (led === sim.trump);
-      if (suitOk && canSlip(sim, seat, maxHold, spec.honours)) {
-        // the card is chosen before the table is copied (choosing reads it only): no copy where there is none
-        const c = spec.kind === 'ruff' ? sim.revokeRuff(seat) : sim.revokeDiscard(seat);
-        if (c !== null) {
-          const b = sim.clone();
-          yield { sim: b, rec: b.playRevoke(c) };
-        }
-      }
-    }
-    sim.playNatural();
-  }
-}
 
 /**
  * The claim of declarer's side from the position `sim` stands in: its sure tricks (play/slips.ts),
@@ -139,9 +179,12 @@ export const OVERCLAIM_MAX = 2;
  * would give it (`playTricks`), so the play after the dispute shows the trick the claim did not
  * account for; null when no such claim fits this position (issue 11).
  */
-export const disputedClaim = (sim: Sim, playTricks: number): number | null => {
-  const left = 13 - sim.tricks.length;
-  const sure = Math.min(left, sureTricks(sim.hands, sim.trump, sim.declarer));
+export const disputedClaim = (sim: Sim, playTricks: number): number | null =>
+  disputedClaimOf(13 - sim.tricks.length, sureTricks(sim.hands, sim.trump, sim.declarer), playTricks);
+
+/** disputedClaim from the tricks left, the claimer's side's sure tricks (play/slips.ts sureTricks) and what the play gives it. */
+export const disputedClaimOf = (left: number, sureTricks: number, playTricks: number): number | null => {
+  const sure = Math.min(left, sureTricks);
   const claim = Math.max(sure + 1, playTricks + 1);
   return sure < 1 || claim > sure + OVERCLAIM_MAX || claim > left ? null : claim;
 };
@@ -157,6 +200,24 @@ export const levelFits = (board: Board, level: number): boolean => {
   const b = { hands: board.hands, declarer: board.declarer, trump: board.trump, level };
   return contractMisfit(b) === null && noTrumpShape(b) && estimateSlack(board.hands, board.declarer, board.trump, level) >= SURE_SPREADS;
 };
+
+/**
+ * A family's bend of the dealt board (FamilyDef.shape) kept only where the contract, bid again on
+ * the bent hands, still fits them (levelFits); otherwise the deal is tried as dealt instead of
+ * being dealt again by index.ts's check (where bending moves the defence's values or shortens
+ * the declaring side, it often turned a deal that fitted into one that did not).
+ */
+export const bentIfFits =
+  (bend: (board: Board) => void) =>
+  (board: Board): void => {
+    const dealt = board.hands.map((h) => h.slice());
+    const level = board.level;
+    bend(board);
+    rebid(board);
+    if (levelFits(board, board.level)) return;
+    dealt.forEach((h, seat) => board.hands[seat].splice(0, 13, ...h));
+    board.level = level;
+  };
 
 /** Law 64A as the generator aims at it, on the tricks as played. */
 export const transfer64A = (sim: Sim, rec: RevokeRec, edition: Edition): { transfer: number; rule: TransferRule } => {
@@ -255,6 +316,13 @@ export interface FamilyDef {
   readonly deal: (rng: Rng) => DealSpec;
   /** Bend the dealt board toward the slip (a best effort: a board it cannot bend is used as dealt). */
   readonly shape?: (board: Board) => void;
+  /**
+   * Bend every deal, not only some of the first two (index.ts SHAPE_PERCENT): for families whose
+   * unbent deals mostly offer no slip that makes the board, and whose revokes stay spread over
+   * the tricks when every deal is bent (shape.ts shapedSuit: the opening lead's suit on three
+   * boards in ten, a suit played later on the others).
+   */
+  readonly shapeAlways?: boolean;
   /** The family sets the contract's level from the play (the score families): the deal is not checked before it is built. */
   readonly setsLevel?: boolean;
   /** Build one board from a dealt board, or null when this deal offers no fitting situation. */

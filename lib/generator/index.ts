@@ -111,7 +111,7 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     const board = dealBoard(rng, def.deal(rng));
     // shaping makes the slip certain but always on trick 1; unshaped deals give the slip elsewhere;
     // the cards it moved are bid again, so the check below reads the level the shaped hands bid
-    if (def.shape && (attempt > 2 || chance(rng, SHAPE_PERCENT))) {
+    if (def.shape && (def.shapeAlways === true || attempt > 2 || chance(rng, SHAPE_PERCENT))) {
       def.shape(board);
       rebid(board);
     }
@@ -123,7 +123,7 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     // a family that sets the level from the play (the score families) may land on one the hands do not bid
     if (built && !fitsTheHands(built.board)) continue;
     // where play without the revoke gives the non-offenders more than the transfer restores, Law 64C would apply
-    if (built && !transferRestoresEquity(built.board, built.sim, built.expect)) continue;
+    if (built && !built.equityChecked && !transferRestoresEquity(built.board, built.sim, built.expect)) continue;
     // a family's own shaping inside build (values concentrated for a cashing defence) may have made one again
     if (built && built.board.level < gameLevel(built.board.trump) && !quietDefenders(built.board)) continue;
     if (built) return { result: ok(makeCase(built, edition)), attempts: attempt };

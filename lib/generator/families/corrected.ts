@@ -48,16 +48,41 @@ function* endings(board: Board): Generator<Sim> {
   const base = new Sim(board);
   base.playOut(10);
   // the natural play first (the walk to trick 12 starts here: nothing before trick 12 is tried)
+  // (the positions are only read: revokeBranches walks a copy of each)
   const natural11 = base.clone();
   natural11.playOut(11);
-  yield natural11.clone();
+  yield natural11;
   yield* otherOrders(natural11, 12);
   for (const at11 of otherOrders(base, 11)) {
     at11.playOut(11);
-    yield at11.clone();
+    yield at11;
     yield* otherOrders(at11, 12);
   }
 }
+
+/**
+ * A deal's endings, kept as they come: the families that try a discard and then a ruff read them
+ * twice, and the second pass had found every one of them again (each a copy of the table and the
+ * play of its tricks to the end, twice, for its side's tricks).
+ */
+const keptEndings = (board: Board): (() => Generator<Sim>) => {
+  const got: Sim[] = [];
+  const source = endings(board);
+  let more = true;
+  return function* () {
+    for (let i = 0; ; i++) {
+      if (i === got.length) {
+        const n = more ? source.next() : null;
+        if (n === null || n.done) {
+          more = false;
+          return;
+        }
+        got.push(n.value);
+      }
+      yield got[i];
+    }
+  };
+};
 
 /**
  * The positions after the leader to trick `trick` leads another of his cards than the policy's,
@@ -79,8 +104,8 @@ function* otherOrders(at: Sim, trick: 11 | 12): Generator<Sim> {
 }
 
 /** Every trick-12 slip of `spec` along the endings above, the natural play's first. */
-function* trick12Branches(board: Board, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
-  for (const start of endings(board)) yield* revokeBranches(start, spec);
+function* trick12Branches(ends: Iterable<Sim>, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
+  for (const start of ends) yield* revokeBranches(start, spec);
 }
 
 /**
@@ -210,8 +235,9 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: trick12Target,
     deal: GAME,
     build: (board) => {
+      const ends = keptEndings(board);
       for (const kind of ['discard', 'ruff'] as const) {
-        for (const { sim, rec } of trick12Branches(board, { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
+        for (const { sim, rec } of trick12Branches(ends(), { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
           attention(sim, rec, noticer(sim, rec));
           sim.correct(rec, rec.legal[0], { penaltyCard: sim.isDefender(rec.seat) });
           sim.playOut();
@@ -232,8 +258,9 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: trick12Target,
     deal: GAME,
     build: (board) => {
+      const ends = keptEndings(board);
       for (const kind of ['discard', 'ruff'] as const) {
-        for (const { sim, rec } of trick12Branches(board, { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
+        for (const { sim, rec } of trick12Branches(ends(), { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
           sim.playOut();
           attention(sim, rec, noticer(sim, rec));
           sim.push({ correct: nameOf(sim.cardIn(13, rec.seat)) });
@@ -254,8 +281,9 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: (e) => (e === '1997' ? { status: 'established', transfer: 1, rule: '64A2' } : { status: 'established', transfer: 0, rule: '64B6' }),
     deal: GAME,
     build: (board, _rng, edition) => {
+      const ends = keptEndings(board);
       for (const kind of edition === '1997' ? (['discard'] as const) : (['discard', 'ruff'] as const)) {
-      for (const { sim, rec } of trick12Branches(board, { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
+      for (const { sim, rec } of trick12Branches(ends(), { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
         sim.playOut();
         // 1997: the 64A2 single trick; later editions: any board where 64B1 would not decide first
         const as1997 = transfer64A(sim, rec, '1997');
