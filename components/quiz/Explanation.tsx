@@ -18,13 +18,6 @@ export interface ExplanationProps {
   readonly onShowTable?: () => void;
 }
 
-/** A step that starts with a citation starts with a capital: "Lag 61A", not "lag 61A". */
-const capitalise = (text: string): string => (text.length > 0 ? text[0].toLocaleUpperCase() + text.slice(1) : text);
-
-/** One dash style for sides in every language (glossary): "East–West", "Öst–Väst", "Ost–West". */
-const SIDE_HYPHEN = /\b(North|South|East|West|Nord|Syd|Öst|Väst|Süd|Ost)-(North|South|East|West|Nord|Syd|Öst|Väst|Süd|Ost)(?![\p{L}])/gu;
-const sideDash = (text: string): string => text.replace(SIDE_HYPHEN, '$1–$2');
-
 export function Explanation({ steps, edition, revealed, onReveal, onShowTable }: ExplanationProps) {
   const t = useTranslations('quiz');
   const root = useLooseT();
@@ -40,7 +33,7 @@ export function Explanation({ steps, edition, revealed, onReveal, onShowTable }:
           const r = renderStep(s, root, locale, edition);
           return (
             <li key={i} className={i === revealed - 1 ? 'is-active' : ''} aria-current={i === revealed - 1 ? 'step' : undefined}>
-              <cite className="explanation__law">{capitalise(r.law)}</cite> <span>{capitalise(sideDash(r.text))}</span>
+              <cite className="explanation__law">{r.law}</cite> <span>{r.text}</span>
               {onShowTable && i === revealed - 1 && (
                 <button type="button" className="button button--link explanation__show" onClick={onShowTable}>
                   {t('showOnTable')}

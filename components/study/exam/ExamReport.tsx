@@ -16,12 +16,6 @@ import { WEAK_SHARE, formatDuration, weakLaws, type ExamOutcome, type ReportBoar
 import styles from './exam.module.css';
 import { useFamilyTitle } from '../useFamilyTitle';
 
-// As the quiz's explanation writes its steps: a step that starts with a citation starts with a
-// capital ("Lag 61A", not "lag 61A"), and sides take one dash in every language ("Öst–Väst").
-const capitalise = (text: string): string => (text.length > 0 ? text[0].toLocaleUpperCase() + text.slice(1) : text);
-const SIDE_HYPHEN = /\b(North|South|East|West|Nord|Syd|Öst|Väst|Süd|Ost)-(North|South|East|West|Nord|Syd|Öst|Väst|Süd|Ost)(?![\p{L}])/gu;
-const sideDash = (text: string): string => text.replace(SIDE_HYPHEN, '$1–$2');
-
 // The site's header and navigation are not part of a printed report; A4 with room for a binder.
 const PRINT_CSS = '@page { size: A4; margin: 14mm 12mm; } @media print { .site-header, .site-footer, nav, .skip-link { display: none !important; } }';
 
@@ -189,7 +183,7 @@ const BoardDetail = ({ board, n, edition }: { board: ReportBoard; n: number; edi
               const r = renderStep(s, root, locale, edition);
               return (
                 <li key={i}>
-                  <cite>{capitalise(r.law)}</cite> {capitalise(sideDash(r.text))}
+                  <cite>{r.law}</cite> {r.text}
                 </li>
               );
             })}
