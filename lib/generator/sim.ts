@@ -132,7 +132,8 @@ export const openingLeadOf = (opts: readonly C[], trump: number): C => {
   const len = OL_N;
   len[0] = len[1] = len[2] = len[3] = 0;
   // each suit kept highest first as it is filled
-  for (const c of opts) {
+  for (let i = 0; i < opts.length; i++) {
+    const c = opts[i];
     const su = suitOf(c);
     const b = by[su];
     let j = len[su]++;
@@ -189,7 +190,10 @@ const sameBits = (a: readonly number[], b: readonly number[]): boolean => {
 
 /** The line of this deal (a new one when it is not among those kept). */
 const lineOf = (bits: readonly number[], trump: number, declarer: S, winnersFirst: boolean): C[] => {
-  for (const l of LINES) if (l.trump === trump && l.declarer === declarer && l.winnersFirst === winnersFirst && sameBits(l.bits, bits)) return l.cards;
+  for (let i = 0; i < LINES.length; i++) {
+    const l = LINES[i];
+    if (l.trump === trump && l.declarer === declarer && l.winnersFirst === winnersFirst && sameBits(l.bits, bits)) return l.cards;
+  }
   const l: Line = { bits: bits.slice(), trump, declarer, winnersFirst, cards: [] };
   if (LINES.unshift(l) > LINES_KEPT) LINES.pop();
   return l.cards;
@@ -239,7 +243,8 @@ export class Sim {
     else {
       // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
       // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep theirs)
-      this.hands = board.hands.map((h) => sortUp(h.slice()));
+      const h = board.hands;
+      this.hands = [sortUp(h[0].slice()), sortUp(h[1].slice()), sortUp(h[2].slice()), sortUp(h[3].slice())];
     }
     this.trump = board.trump;
     this.declarer = board.declarer;
@@ -262,7 +267,14 @@ export class Sim {
       this.req = from.req;
       this.timeline = from.timeline.slice();
       // field by field, not a spread: a literal of one known shape, not the generic copy
-      this.revokes = from.revokes.map((r) => ({ seat: r.seat, trick: r.trick, card: r.card, suit: r.suit, legal: r.legal, at: r.at, hand: r.hand, corrected: r.corrected }));
+      // (a loop, not map: no closure, and no revokes is the common case)
+      const rs = from.revokes;
+      const revokes: RevokeRec[] = [];
+      for (let i = 0; i < rs.length; i++) {
+        const r = rs[i];
+        revokes.push({ seat: r.seat, trick: r.trick, card: r.card, suit: r.suit, legal: r.legal, at: r.at, hand: r.hand, corrected: r.corrected });
+      }
+      this.revokes = revokes;
       this.ledMask = from.ledMask;
       this.ledOrder = from.ledOrder;
       this.line = from.line;
@@ -271,7 +283,12 @@ export class Sim {
       this.tricks = [];
       this.cur = null;
       this.bits = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-      for (let seat = 0; seat < 4; seat++) for (const c of this.hands[seat]) this.bits[4 * seat + suitOf(c)] |= 1 << rankOf(c);
+      let full = true;
+      for (let seat = 0; seat < 4; seat++) {
+        const h = this.hands[seat];
+        if (h.length !== 13) full = false;
+        for (let i = 0; i < h.length; i++) this.bits[4 * seat + suitOf(h[i])] |= 1 << rankOf(h[i]);
+      }
       this.penalty = [[], [], [], []];
       this.req = null;
       this.timeline = [];
@@ -279,7 +296,7 @@ export class Sim {
       this.ledMask = 0;
       this.ledOrder = 0;
       // a full deal from its start (a position set up with fewer cards is played by the policy)
-      this.line = this.hands.every((h) => h.length === 13) ? lineOf(this.bits, this.trump, this.declarer, this.winnersFirst) : null;
+      this.line = full ? lineOf(this.bits, this.trump, this.declarer, this.winnersFirst) : null;
       this.nPut = 0;
     }
   }
@@ -316,31 +333,34 @@ export class Sim {
     return this.cur;
   }
   /** The number of the trick being played (or about to be led). */
+  // (the getters and the policy read `cur` itself, not the `current` getter: uncompiled, on a
+  // page's first board, a getter is a call)
   get trickNo(): number {
-    return this.current ? this.tricks.length : this.tricks.length + 1;
+    return this.cur !== null ? this.tricks.length : this.tricks.length + 1;
   }
   get done(): boolean {
-    return this.tricks.length === 13 && this.current === null;
+    return this.tricks.length === 13 && this.cur === null;
   }
   get toPlay(): S {
-    const cur = this.current;
-    if (cur) return (cur.leader + cur.cards.length) % 4;
-    const last = this.tricks[this.tricks.length - 1];
-    return last ? last.winner : lho(this.declarer);
+    const cur = this.cur;
+    if (cur !== null) return (cur.leader + cur.cards.length) & 3;
+    const t = this.tricks;
+    return t.length > 0 ? t[t.length - 1].winner : (this.declarer + 1) & 3;
   }
   /** Position in the current trick of the next card: 0 = lead. */
   get position(): number {
-    return this.current?.cards.length ?? 0;
+    const cur = this.cur;
+    return cur !== null ? cur.cards.length : 0;
   }
   get ledSuit(): number {
-    const cur = this.current;
-    return cur ? suitOf(cur.cards[0]) : NONE;
+    const cur = this.cur;
+    return cur !== null ? suitOf(cur.cards[0]) : NONE;
   }
   isDeclaringSide(s: S): boolean {
-    return sameSide(s, this.declarer);
+    return ((s ^ this.declarer) & 1) === 0;
   }
   isDefender(s: S): boolean {
-    return !this.isDeclaringSide(s);
+    return ((s ^ this.declarer) & 1) === 1;
   }
   winnerOf(trick: number): S {
     return this.tricks[trick - 1].winner;
@@ -363,18 +383,27 @@ export class Sim {
     return t.cards[t.seats.indexOf(t.winner)];
   }
 
-  private computeWinner(t: TrickRec): S {
+  /** The place in the trick of its winning card so far. */
+  private winIndex(t: TrickRec): number {
+    const cards = t.cards;
     let best = 0;
-    for (let i = 1; i < t.cards.length; i++) {
-      const a = t.cards[best];
-      const b = t.cards[i];
-      if (suitOf(b) === suitOf(a) ? rankOf(b) > rankOf(a) : suitOf(b) === this.trump) best = i;
+    let a = cards[0];
+    for (let i = 1; i < cards.length; i++) {
+      const b = cards[i];
+      // within a suit a higher card is a higher number
+      if (suitOf(b) === suitOf(a) ? b > a : suitOf(b) === this.trump) {
+        best = i;
+        a = b;
+      }
     }
-    return t.seats[best];
+    return best;
+  }
+  private computeWinner(t: TrickRec): S {
+    return t.seats[this.winIndex(t)];
   }
   /** Who wins the current (incomplete) trick so far. */
   currentWinner(): S {
-    return this.computeWinner(this.current!);
+    return this.computeWinner(this.cur!);
   }
 
   // ---- legality ----------------------------------------------------------------------------
@@ -407,7 +436,8 @@ export class Sim {
     const base = PEN_BASE;
     for (let i = 0; i < n; i++) base[i] = out[i];
     let k = 0;
-    for (const p of pen) {
+    for (let j = 0; j < pen.length; j++) {
+      const p = pen[j];
       for (let i = 0; i < n; i++) {
         if (base[i] === p) {
           out[k++] = p;
@@ -481,7 +511,10 @@ export class Sim {
   }
 
   private put(c: C): void {
-    const seat = this.toPlay;
+    let cur = this.cur;
+    // the toPlay getter written out (uncompiled, a getter is a call)
+    const tricks = this.tricks;
+    const seat = cur !== null ? (cur.leader + cur.cards.length) & 3 : tricks.length > 0 ? tricks[tricks.length - 1].winner : (this.declarer + 1) & 3;
     const h = this.hands[seat];
     // a loop, not indexOf (a builtin call for at most 13 cards: 53 of put's samples in a CPU profile)
     let i = 0;
@@ -497,8 +530,7 @@ export class Sim {
       const pi = pen.indexOf(c);
       if (pi >= 0) pen.splice(pi, 1);
     }
-    let cur = this.cur;
-    if (!cur) {
+    if (cur === null) {
       // room for four from the start, popped back to the one card (a push onto [c] grows the
       // list to room for 17: 46 -> 31 KB allocated a board; a length set instead of the pops is a
       // runtime call, 3 % of a CPU profile of every family)
@@ -507,10 +539,11 @@ export class Sim {
       cards.pop();
       cards.pop();
       cur = { leader: seat, seats: SEATS_FROM[seat][1], cards, winner: NONE };
-      this.tricks.push(cur);
+      tricks.push(cur);
       this.cur = cur;
       this.markLed(seat, suitOf(c));
-      if (this.req?.seat === seat) this.req = null;
+      const req = this.req;
+      if (req !== null && req.seat === seat) this.req = null;
     } else {
       cur.cards.push(c);
       cur.seats = SEATS_FROM[cur.leader][cur.cards.length];
@@ -529,7 +562,8 @@ export class Sim {
 
   /** Play a legal card (the generator's own plays are always legal unless said otherwise). */
   play(c: C): void {
-    if (!this.isLegal(this.toPlay, c)) throw new Error(`generator bug: ${cardName(c)} is not legal for ${seatName(this.toPlay)}`);
+    const seat = this.toPlay;
+    if (!this.isLegal(seat, c)) throw new Error(`generator bug: ${cardName(c)} is not legal for ${seatName(seat)}`);
     this.put(c);
   }
 
@@ -570,8 +604,8 @@ export class Sim {
 
   /** Play on by the policy until trick `upTo` is complete (13 by default). */
   playOut(upTo = 13): void {
-    while (!(this.tricks.length >= upTo && this.current === null)) {
-      this.beforeLead();
+    while (!(this.tricks.length >= upTo && this.cur === null)) {
+      if (this.cur === null) this.beforeLead();
       this.playNatural();
     }
   }
@@ -581,9 +615,9 @@ export class Sim {
    * option; the generator leaves the card on the table.
    */
   beforeLead(): void {
-    if (this.current) return;
+    if (this.cur !== null) return;
     const seat = this.toPlay;
-    if (this.isDefender(seat) && this.penalty[partner(seat)].length > 0 && !this.leadReq) {
+    if (this.isDefender(seat) && this.penalty[partner(seat)].length > 0 && !this.req) {
       this.push({ leadOption: { by: seatName(this.declarer), none: true } });
     }
   }
@@ -639,7 +673,7 @@ export class Sim {
     const b = this.bits;
     const d = this.declarer;
     // the hands he cannot see: the defenders' for declarer and dummy, partner's and declarer's for a defender
-    const hidden = this.isDeclaringSide(seat) ? b[4 * ((d + 1) & 3) + su] | b[4 * ((d + 3) & 3) + su] : b[4 * ((seat + 2) & 3) + su] | b[4 * d + su];
+    const hidden = ((seat ^ d) & 1) === 0 ? b[4 * ((d + 1) & 3) + su] | b[4 * ((d + 3) & 3) + su] : b[4 * ((seat + 2) & 3) + su] | b[4 * d + su];
     return hidden >> (rankOf(c) + 1) === 0;
   }
 
@@ -656,7 +690,8 @@ export class Sim {
     let m = 0;
     for (let h = 0; h < 4; h++) {
       if (h === seat) continue;
-      if (cur && (h === this.dummy || (decl && h === partner(seat))) && cur.seats.includes(h)) continue;
+      // (h among the trick's seats: they are the first cards.length seats from its leader)
+      if (cur !== null && (h === this.dummy || (decl && h === partner(seat))) && ((h - cur.leader) & 3) < cur.cards.length) continue;
       m |= this.bits[4 * h + su];
     }
     return m;
@@ -682,15 +717,19 @@ export class Sim {
     const seat = this.toPlay;
     let opts = this.options(seat);
     if (opts.length === 1) return opts[0];
-    if (this.current) return this.follow(seat, opts);
+    if (this.cur !== null) return this.follow(seat, opts);
     // a player who has forgotten a card does not lead that suit (he would notice it)
     // (the forgotten suits as a bit mask and a list only when it leaves out some of his cards: a
     // filter and a map on every lead after a revoke were a tenth of a deal's allocation)
     let forgotten = 0;
-    for (const r of this.revokes) if (r.seat === seat && !r.corrected && r.suit >= 0) forgotten |= 1 << r.suit;
+    const rs = this.revokes;
+    for (let i = 0; i < rs.length; i++) {
+      const r = rs[i];
+      if (r.seat === seat && !r.corrected && r.suit >= 0) forgotten |= 1 << r.suit;
+    }
     if (forgotten !== 0) {
       let other = 0;
-      for (const c of opts) if ((forgotten & (1 << suitOf(c))) === 0) other++;
+      for (let i = 0; i < opts.length; i++) if ((forgotten & (1 << suitOf(opts[i]))) === 0) other++;
       if (other > 0 && other < opts.length) opts = opts.filter((c) => (forgotten & (1 << suitOf(c))) === 0);
     }
     return this.lead(seat, opts);
@@ -703,8 +742,8 @@ export class Sim {
     let keepOut = -2; // no suit is -2
     let sides = 0;
     let notAvoid = 0;
-    for (const c of opts) {
-      const su = suitOf(c);
+    for (let i = 0; i < opts.length; i++) {
+      const su = suitOf(opts[i]);
       if (su !== avoid) {
         notAvoid++;
         if (su !== this.trump) sides++;
@@ -718,7 +757,8 @@ export class Sim {
     len[0] = len[1] = len[2] = len[3] = 0;
     pts[0] = pts[1] = pts[2] = pts[3] = 0;
     low[0] = low[1] = low[2] = low[3] = NONE;
-    for (const c of opts) {
+    for (let i = 0; i < opts.length; i++) {
+      const c = opts[i];
       const su = suitOf(c);
       if (su === keepOut || (trumpOut && su === this.trump)) continue;
       len[su]++;
@@ -742,7 +782,7 @@ export class Sim {
   }
 
   private lead(seat: S, opts: C[]): C {
-    if (this.isDefender(seat)) return this.tricks.length === 0 ? this.openingLead(opts) : this.defenderLead(seat, opts);
+    if (((seat ^ this.declarer) & 1) === 1) return this.tricks.length === 0 ? this.openingLead(opts) : this.defenderLead(seat, opts);
     return this.declarerLead(seat, opts);
   }
 
@@ -759,7 +799,8 @@ export class Sim {
     const cnt = M_CNT, top = M_TOP, low = M_LOW;
     cnt[0] = cnt[1] = cnt[2] = cnt[3] = 0;
     let master: C = NONE;
-    for (const c of opts) {
+    for (let i = 0; i < opts.length; i++) {
+      const c = opts[i];
       const su = suitOf(c);
       if (cnt[su]++ === 0) top[su] = low[su] = c;
       else if (c > top[su]) top[su] = c;
@@ -852,7 +893,8 @@ export class Sim {
     const mCnt = M_CNT, mTop = M_TOP, mLow = M_LOW, oCnt = O_CNT, oTop = O_TOP, oLow = O_LOW;
     mCnt[0] = mCnt[1] = mCnt[2] = mCnt[3] = 0;
     oCnt[0] = oCnt[1] = oCnt[2] = oCnt[3] = 0;
-    for (const c of opts) {
+    for (let i = 0; i < opts.length; i++) {
+      const c = opts[i];
       const su = suitOf(c);
       if (mCnt[su]++ === 0) mTop[su] = mLow[su] = c;
       else if (c > mTop[su]) mTop[su] = c;
@@ -871,7 +913,10 @@ export class Sim {
       // cash the side winners first (the defenders may ruff them later), in suits where they hold
       // three cards or more: a suit they are short in would be ruffed now
       let side: C | null = null;
-      for (const c of opts) if (suitOf(c) !== trump && (side === null || rankOf(c) > rankOf(side)) && this.isMaster(c, seat) && bitCount(this.theirBits(suitOf(c))) >= 3) side = c;
+      for (let i = 0; i < opts.length; i++) {
+        const c = opts[i];
+        if (suitOf(c) !== trump && (side === null || rankOf(c) > rankOf(side)) && this.isMaster(c, seat) && bitCount(this.theirBits(suitOf(c))) >= 3) side = c;
+      }
       if (side !== null) return side;
     }
     if (trump >= 0 && theirTrumps > 0 && mCnt[trump] > 0) {
@@ -980,10 +1025,12 @@ export class Sim {
   private follow(seat: S, opts: C[]): C {
     const cur = this.cur!;
     const led = suitOf(cur.cards[0]);
-    const winSeat = this.currentWinner();
-    const winCard = cur.cards[cur.seats.indexOf(winSeat)];
+    const wi = this.winIndex(cur);
+    const winSeat = cur.seats[wi];
+    const winCard = cur.cards[wi];
     const pos = cur.cards.length;
     const partnerWinning = sameSide(winSeat, seat);
+    const decl = ((seat ^ this.declarer) & 1) === 0;
     // legal() already narrowed the options to the suit led when he holds it; no lists are built
     // here (this runs for every card followed): within one suit a higher card is a higher number
     const f = opts.length > 0 && suitOf(opts[0]) === led ? opts : null;
@@ -992,7 +1039,8 @@ export class Sim {
       let beatN = 0;
       let lowBeat: C = NONE;
       if (suitOf(winCard) === led) {
-        for (const c of f) {
+        for (let k = 0; k < f.length; k++) {
+          const c = f[k];
           if (c > winCard) {
             beatN++;
             if (lowBeat === NONE || c < lowBeat) lowBeat = c;
@@ -1001,26 +1049,31 @@ export class Sim {
       }
       if (pos === 1) {
         // declarer sees both his hands: second hand he takes a sure winner unless the hand playing last holds one
-        if (this.isDeclaringSide(seat) && beatN > 0) {
+        if (decl && beatN > 0) {
           const last = partner(seat);
           // his top card of the suit is a master if any above the winning card is
           const lm = this.bits[4 * last + led];
           const lastWins = lm !== 0 && topOf(led, lm) > winCard && this.isMaster(topOf(led, lm), last);
           if (!lastWins) {
             let m: C = NONE;
-            for (const c of f) if (c > winCard && (m === NONE || c < m) && this.isMaster(c, seat)) m = c;
+            for (let k = 0; k < f.length; k++) {
+              const c = f[k];
+              if (c > winCard && (m === NONE || c < m) && this.isMaster(c, seat)) m = c;
+            }
             if (m !== NONE) return m;
           }
         }
         // cover an honour (the ten counts) with an honour: never duck the queen under declarer's ten
         if (rankOf(cur.cards[0]) >= 8) {
           let cover: C = NONE;
-          for (const c of f) if (c > winCard && hcpOf(c) > 0 && (cover === NONE || c < cover)) cover = c;
+          for (let k = 0; k < f.length; k++) {
+            const c = f[k];
+            if (c > winCard && hcpOf(c) > 0 && (cover === NONE || c < cover)) cover = c;
+          }
           if (cover !== NONE) return cover;
         }
         return lowest(f);
       }
-      const decl = this.isDeclaringSide(seat);
       if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return lowest(f);
       if (beatN === 0) return lowest(f);
       if (pos === 3) return lowBeat;
@@ -1046,7 +1099,10 @@ export class Sim {
       // the lowest trump that wins (any trump on a side-suit winner)
       const overruff = suitOf(winCard) === this.trump;
       let t: C = NONE;
-      for (const c of opts) if (suitOf(c) === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
+      for (let k = 0; k < opts.length; k++) {
+        const c = opts[k];
+        if (suitOf(c) === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
+      }
       if (t !== NONE) return t;
     }
     return this.discard(seat, opts);
@@ -1057,7 +1113,9 @@ export class Sim {
   /** A discard from another suit although the seat holds the suit led (a slip, not a ruff). */
   revokeDiscard(seat: S): C | null {
     const led = this.ledSuit;
-    const pool = this.hands[seat].filter((c) => suitOf(c) !== led && suitOf(c) !== this.trump);
+    const h = this.hands[seat];
+    const pool: C[] = [];
+    for (let i = 0; i < h.length; i++) if (suitOf(h[i]) !== led && suitOf(h[i]) !== this.trump) pool.push(h[i]);
     return pool.length ? this.discard(seat, pool) : null;
   }
 
@@ -1065,11 +1123,19 @@ export class Sim {
   revokeRuff(seat: S): C | null {
     const led = this.ledSuit;
     if (this.trump < 0 || led === this.trump) return null;
-    const cur = this.current!;
+    const cur = this.cur!;
+    const wi = this.winIndex(cur);
     // nobody ruffs his own side's winning card
-    if (sameSide(this.currentWinner(), seat)) return null;
-    const winCard = cur.cards[cur.seats.indexOf(this.currentWinner())];
-    const trumps = inSuit(this.hands[seat], this.trump).filter((c) => suitOf(winCard) !== this.trump || rankOf(c) > rankOf(winCard));
-    return trumps.length ? lowest(trumps) : null;
+    if (sameSide(cur.seats[wi], seat)) return null;
+    const winCard = cur.cards[wi];
+    // his lowest trump (above the winning card if that is a trump)
+    const overruff = suitOf(winCard) === this.trump;
+    const h = this.hands[seat];
+    let t: C = NONE;
+    for (let i = 0; i < h.length; i++) {
+      const c = h[i];
+      if (suitOf(c) === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
+    }
+    return t === NONE ? null : t;
   }
 }
