@@ -37,46 +37,54 @@ export interface DealSpec {
 
 const sideHcp = (hands: C[][], side: number): number => hcp(hands[side]) + hcp(hands[side + 2]);
 
-const swapCards = (hands: C[][], a: S, ca: C, b: S, cb: C): void => {
-  hands[a][hands[a].indexOf(ca)] = cb;
-  hands[b][hands[b].indexOf(cb)] = ca;
+/** Seat `a`'s card at place `i` for seat `b`'s at place `j` (the places known: no indexOf, a builtin call). */
+const swapAt = (hands: C[][], a: S, i: number, b: S, j: number): void => {
+  const c = hands[a][i];
+  hands[a][i] = hands[b][j];
+  hands[b][j] = c;
 };
 
-/** The first card of `cards` of `h`'s suit, below it and of fewer points, or NONE. */
-const lowerOf = (cards: readonly C[], h: C): C => {
+/** The place in `cards` of the first card of `h`'s suit below it and of fewer points, or NONE. */
+const lowerAt = (cards: readonly C[], h: C): number => {
   const su = suitOf(h);
   for (let i = 0; i < cards.length; i++) {
     const l = cards[i];
-    if (suitOf(l) === su && l < h && hcpOf(l) < hcpOf(h)) return l;
+    if (suitOf(l) === su && l < h && hcpOf(l) < hcpOf(h)) return i;
   }
   return NONE;
 };
 const NONE = -1;
 
-/** Move one honour (of at most `most` points) from `from` side to `to` side in exchange for a lower card of the same suit. */
+/**
+ * Move one honour (of at most `most` points) from `from` side to `to` side in exchange for a
+ * lower card of the same suit; returns the points `to` gained (0: no such swap). The dealer keeps
+ * the side's points by these instead of counting its 26 cards again after every move.
+ */
 // (loops, not lists of the seats and find's closure: uncompiled, on a page's first board, each is a cost)
-const moveValues = (rng: Rng, hands: C[][], to: number, from: number, most = 4): boolean => {
+const moveValues = (rng: Rng, hands: C[][], to: number, from: number, most = 4): number => {
   const start = int(rng, 0, 25);
   for (let k = 0; k < 26; k++) {
     const i = (start + k) % 26;
     const fs = from + 2 * (i % 2);
-    const h = hands[fs][(i / 2) | 0];
+    const at = (i / 2) | 0;
+    const h = hands[fs][at];
     const pts = hcpOf(h);
     if (pts === 0 || pts > most) continue;
     // the taker drawn, then his partner
     const ts = to + 2 * int(rng, 0, 1);
     let t = ts;
-    let low = lowerOf(hands[t], h);
+    let low = lowerAt(hands[t], h);
     if (low === NONE) {
       t = ts === to ? to + 2 : to;
-      low = lowerOf(hands[t], h);
+      low = lowerAt(hands[t], h);
     }
     if (low !== NONE) {
-      swapCards(hands, fs, h, t, low);
-      return true;
+      const gained = pts - hcpOf(hands[t][low]);
+      swapAt(hands, fs, at, t, low);
+      return gained;
     }
   }
-  return false;
+  return 0;
 };
 
 const combined = (hands: C[][], side: number, suit: number): number => countSuit(hands[side], suit) + countSuit(hands[side + 2], suit);
@@ -88,10 +96,12 @@ const longestCombined = (hands: C[][], side: number): number => {
   return best;
 };
 
-// Scratch for makeFit (never re-entered): the defenders' spot cards of the suit with their seats, and the taker's cards to give back.
+// Scratch for makeFit (never re-entered): the defenders' spot cards of the suit (their seats and
+// places), and the places of the taker's cards to give back.
 const GIVER_SEAT: S[] = new Array<S>(26).fill(0);
-const GIVER_CARD: C[] = new Array<C>(26).fill(0);
-const TAKER_CARD: C[] = new Array<C>(13).fill(0);
+const GIVER_AT: number[] = new Array<number>(26).fill(0);
+const TAKER_AT: number[] = new Array<number>(13).fill(0);
+const TAKER_LEN: number[] = [0, 0, 0, 0];
 
 /** Give the declaring side an 8-card fit in its longest suit by swapping spot cards with the defenders. */
 // (scratch lists filled by loops, the draws as pick made them: flatMap, filters and their closures
@@ -107,22 +117,23 @@ const makeFit = (rng: Rng, hands: C[][], side: number): void => {
       for (let i = 0; i < h.length; i++) {
         if (suitOf(h[i]) === suit && hcpOf(h[i]) === 0) {
           GIVER_SEAT[givers] = d;
-          GIVER_CARD[givers++] = h[i];
+          GIVER_AT[givers++] = i;
         }
       }
     }
     const m = hands[mine];
+    for (let su = 0; su < 4; su++) TAKER_LEN[su] = countSuit(m, su);
     let takers = 0;
-    for (let i = 0; i < m.length; i++) if (suitOf(m[i]) !== suit && hcpOf(m[i]) === 0 && countSuit(m, suitOf(m[i])) > 1) TAKER_CARD[takers++] = m[i];
+    for (let i = 0; i < m.length; i++) if (suitOf(m[i]) !== suit && hcpOf(m[i]) === 0 && TAKER_LEN[suitOf(m[i])] > 1) TAKER_AT[takers++] = i;
     if (givers === 0 || takers === 0) return;
     const g = int(rng, 0, givers - 1);
-    swapCards(hands, GIVER_SEAT[g], GIVER_CARD[g], mine, TAKER_CARD[int(rng, 0, takers - 1)]);
+    swapAt(hands, GIVER_SEAT[g], GIVER_AT[g], mine, TAKER_AT[int(rng, 0, takers - 1)]);
   }
 };
 
-/** The first spot card (no points) of a suit in `cards`, or NONE. */
-const spotOf = (cards: readonly C[], suit: number): C => {
-  for (let i = 0; i < cards.length; i++) if (suitOf(cards[i]) === suit && hcpOf(cards[i]) === 0) return cards[i];
+/** The place of the first spot card (no points) of a suit in `cards`, or NONE. */
+const spotAt = (cards: readonly C[], suit: number): number => {
+  for (let i = 0; i < cards.length; i++) if (suitOf(cards[i]) === suit && hcpOf(cards[i]) === 0) return i;
   return NONE;
 };
 
@@ -133,13 +144,13 @@ const lengthenShortSuit = (hands: C[][], side: number): boolean => {
       if (countSuit(hands[h], suit) > 1) continue;
       let longest = 0;
       for (let x = 1; x < 4; x++) if (countSuit(hands[h], x) > countSuit(hands[h], longest)) longest = x;
-      const give = spotOf(hands[h], longest);
+      const give = spotAt(hands[h], longest);
       if (give === NONE) continue;
       for (let j = 1; j <= 3; j += 2) {
         const d = (side + j) % 4;
-        const take = spotOf(hands[d], suit);
+        const take = spotAt(hands[d], suit);
         if (take === NONE || countSuit(hands[d], suit) < 2) continue;
-        swapCards(hands, h, give, d, take);
+        swapAt(hands, h, give, d, take);
         return true;
       }
     }
@@ -157,16 +168,27 @@ export const rebid = (board: Board): void => {
   board.level = levelForEstimate(estimateTricks(board.hands, board.declarer, board.trump), board.trump);
 };
 
+const DECK: readonly C[] = Array.from({ length: 52 }, (_, i) => i);
+
 export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
-  // the deck filled by a loop (Array.from with a map function was a fiftieth of the generator's CPU profile)
-  const cards: C[] = [];
-  for (let i = 0; i < 52; i++) cards.push(i);
-  const deck = shuffle(rng, cards);
+  // a copy of the ordered deck (Array.from with a map function was a fiftieth of the generator's
+  // CPU profile; pushes onto an empty list grew it three times)
+  const deck = shuffle(rng, DECK.slice());
   const hands = [deck.slice(0, 13), deck.slice(13, 26), deck.slice(26, 39), deck.slice(39, 52)];
   const side = int(rng, 0, 1);
   const target = int(rng, spec.minHcp, spec.maxHcp);
-  for (let guard = 0; guard < 40 && sideHcp(hands, side) < target; guard++) if (!moveValues(rng, hands, side, 1 - side)) break;
-  for (let guard = 0; guard < 40 && sideHcp(hands, side) > spec.maxHcp; guard++) if (!moveValues(rng, hands, 1 - side, side)) break;
+  // the side's points, kept as honours move (makeFit and lengthenShortSuit swap spot cards only)
+  let points = sideHcp(hands, side);
+  for (let guard = 0; guard < 40 && points < target; guard++) {
+    const moved = moveValues(rng, hands, side, 1 - side);
+    if (moved === 0) break;
+    points += moved;
+  }
+  for (let guard = 0; guard < 40 && points > spec.maxHcp; guard++) {
+    const moved = moveValues(rng, hands, 1 - side, side);
+    if (moved === 0) break;
+    points -= moved;
+  }
   if (spec.suit) makeFit(rng, hands, side);
   const fit = (s: number) => combined(hands, side, s);
   // the major (minor) fit of eight cards or more, the longer, the higher of equals; NONE if none
@@ -176,11 +198,12 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   const balanced = isBalanced(hands[side]) && isBalanced(hands[side + 2]);
   const a = side;
   const b = side + 2;
+  // (b's points are the side's less a's)
   const declarerIn = (trump: number): S => {
-    if (trump < 0) return hcp(hands[a]) >= hcp(hands[b]) ? a : b;
+    if (trump < 0) return 2 * hcp(hands[a]) >= points ? a : b;
     const la = countSuit(hands[a], trump);
     const lb = countSuit(hands[b], trump);
-    return la !== lb ? (la > lb ? a : b) : hcp(hands[a]) >= hcp(hands[b]) ? a : b;
+    return la !== lb ? (la > lb ? a : b) : 2 * hcp(hands[a]) >= points ? a : b;
   };
   // the estimate in each strain (no trump first), made once until the hands change: the loops
   // below ask for the same strains again and again, and the estimate is most of a deal's cost
@@ -200,7 +223,7 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     if (spec.noTrump) return -1;
     if (major !== NONE) return major;
     // a minor unless no trump reaches a game the minor does not (the estimate in a suit is the surer one)
-    if (minor !== NONE && (spec.suit || !balanced || sideHcp(hands, side) < 23 || levelIn(minor) >= 5 || levelIn(-1) < 3 || levelIn(-1) >= 6)) return minor;
+    if (minor !== NONE && (spec.suit || !balanced || points < 23 || levelIn(minor) >= 5 || levelIn(-1) < 3 || levelIn(-1) >= 6)) return minor;
     if (spec.suit) return longestCombined(hands, side);
     return -1;
   };
@@ -218,11 +241,14 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   // values stay in the family's range) until the contract sits where the hands bid it.
   for (let guard = 0; guard < 6; guard++) {
     const off = marginFor(estimateIn(trump), levelIn(trump));
-    const points = sideHcp(hands, side);
     if (off > 0 && points > spec.minHcp) {
-      if (!moveValues(rng, hands, 1 - side, side)) break;
+      const moved = moveValues(rng, hands, 1 - side, side);
+      if (moved === 0) break;
+      points -= moved;
     } else if (off < 0 && points < spec.maxHcp) {
-      if (!moveValues(rng, hands, side, 1 - side)) break;
+      const moved = moveValues(rng, hands, side, 1 - side);
+      if (moved === 0) break;
+      points += moved;
     } else break;
     changed();
     trump = strain();
@@ -238,11 +264,14 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   // again per board in the score and faced-hand families.)
   for (let guard = 0; guard < 2; guard++) {
     const over = estimateIn(trump) - (levelIn(trump) + 6);
-    const points = sideHcp(hands, side);
     if (over < 0.25 && points < spec.maxHcp) {
-      if (!moveValues(rng, hands, side, 1 - side, 1)) break;
+      const moved = moveValues(rng, hands, side, 1 - side, 1);
+      if (moved === 0) break;
+      points += moved;
     } else if (over > 0.75 && points > spec.minHcp) {
-      if (!moveValues(rng, hands, 1 - side, side, 1)) break;
+      const moved = moveValues(rng, hands, 1 - side, side, 1);
+      if (moved === 0) break;
+      points -= moved;
     } else break;
     changed();
     trump = strain();
@@ -277,9 +306,9 @@ export const quietDefence = (board: Board): boolean => {
           const suit = suitOf(c);
           if (countSuit(h, suit) < 2 || countSuit(m, suit) < 2) continue;
           let low = NONE;
-          for (let k = 0; k < m.length && low === NONE; k++) if (suitOf(m[k]) === suit && hcpOf(m[k]) < pts) low = m[k];
+          for (let k = 0; k < m.length && low === NONE; k++) if (suitOf(m[k]) === suit && hcpOf(m[k]) < pts) low = k;
           if (low === NONE) continue;
-          swapCards(board.hands, seat, c, mate, low);
+          swapAt(board.hands, seat, i, mate, low);
           done = true;
           break;
         }
