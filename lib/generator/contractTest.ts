@@ -260,16 +260,25 @@ const TOP_POINTS: readonly number[] = [0, 1, 2, 3, 3, 4, 5, 6, 4, 5, 6, 7, 7, 8,
 export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: number, trump: number, out: Float64Array = FEATURES): Float64Array => {
   // the deal as rank masks (one pass over the cards, no fill: a builtin call), then lengths, the
   // honours' holders and points read from the masks
+  // (a hand's four masks kept in locals and stored once: no division, no table written per card)
   let full = true;
-  for (let k = 0; k < 16; k++) MASK[k] = 0;
   for (let s = 0; s < 4; s++) {
     const h = hands[s];
-    if (h.length !== 13) full = false;
-    for (let i = 0; i < h.length; i++) {
+    const n = h.length;
+    if (n !== 13) full = false;
+    let m0 = 0, m1 = 0, m2 = 0, m3 = 0;
+    for (let i = 0; i < n; i++) {
       const c = h[i];
-      const suit = (c / 13) | 0;
-      MASK[s * 4 + suit] |= 1 << (c - suit * 13);
+      if (c < 26) {
+        if (c < 13) m0 |= 1 << c;
+        else m1 |= 1 << (c - 13);
+      } else if (c < 39) m2 |= 1 << (c - 26);
+      else m3 |= 1 << (c - 39);
     }
+    MASK[s * 4] = m0;
+    MASK[s * 4 + 1] = m1;
+    MASK[s * 4 + 2] = m2;
+    MASK[s * 4 + 3] = m3;
   }
   let same = full && declarer === lastDeclarer && trump === lastTrump;
   for (let k = 0; k < 16 && same; k++) if (MASK[k] !== LAST_MASK[k]) same = false;

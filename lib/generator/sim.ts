@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type S, cardName, hcpOf, inSuit, lho, lowest, partner, rankOf, sameSide, seatName, sortUp, suitOf } from './cards';
+import { type C, type S, cardName, hcpOf, inSuit, lowest, partner, rankOf, sameSide, seatName, sortUp, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -31,6 +31,14 @@ export interface RevokeRec {
 }
 
 const NONE = -1;
+
+/** The penalty lists of every table without penalty cards (most of them): never added to (ownPenalty
+ *  makes a table its own first), so new tables and clones make no five lists for them. */
+const NO_PENALTY: C[][] = [[], [], [], []];
+
+/** Each card's suit (suitOf) by a read: uncompiled, on a page's first board, the division makes a
+ *  number object each time and the call costs more than the read (the hot loops below use it). */
+const SUIT: readonly number[] = Array.from({ length: 52 }, (_, c) => suitOf(c));
 
 /** Scratch for `discard` (never re-entered): per suit the pool's length, points and lowest card. */
 const D_LEN = new Int8Array(4);
@@ -98,10 +106,10 @@ const O_LOW = new Int8Array(4);
  *  of building and growing one of its own (and clones share it instead of copying). */
 const SEATS_FROM: (readonly S[])[][] = [0, 1, 2, 3].map((l) => [0, 1, 2, 3, 4].map((n) => Array.from({ length: n }, (_, i) => (l + i) % 4)));
 
-/** One shared action object per card and seat: the timeline's plays, built once. Not frozen:
+/** One shared action object per card and seat (PLAYS[4 * card + seat]): the timeline's plays, built once. Not frozen:
  *  `{ ...a }` of a frozen object (index.ts copies each play) takes V8's slow path, CloneObjectIC_Slow,
  *  2.6 % of a board; nothing writes to them (a timeline is only appended to). */
-const PLAYS: Action[][] = Array.from({ length: 52 }, (_, c) => [0, 1, 2, 3].map((seat) => ({ play: cardName(c), by: seatName(seat) })));
+const PLAYS: Action[] = Array.from({ length: 208 }, (_, i) => ({ play: cardName(i >> 2), by: seatName(i & 3) }));
 
 /** The top of a sequence headed by an honour (AK, KQ, QJ, JT), or null; `hs` highest first, its first `n` the suit's cards (a scratch array is longer). */
 const sequenceTop = (hs: readonly C[], n = hs.length): C | null => (n >= 2 && rankOf(hs[0]) >= 9 && rankOf(hs[0]) - rankOf(hs[1]) === 1 ? hs[0] : null);
@@ -134,7 +142,7 @@ export const openingLeadOf = (opts: readonly C[], trump: number): C => {
   // each suit kept highest first as it is filled
   for (let i = 0; i < opts.length; i++) {
     const c = opts[i];
-    const su = suitOf(c);
+    const su = SUIT[c];
     const b = by[su];
     let j = len[su]++;
     while (j > 0 && b[j - 1] < c) {
@@ -262,8 +270,8 @@ export class Sim {
       } else this.cur = null;
       this.bits = from.bits.slice();
       const p = from.penalty;
-      // (no penalty card is the common case: empty lists of their own, no copies)
-      this.penalty = p[0].length + p[1].length + p[2].length + p[3].length === 0 ? [[], [], [], []] : [p[0].slice(), p[1].slice(), p[2].slice(), p[3].slice()];
+      // (no penalty card is the common case: the shared empty lists, no copies)
+      this.penalty = p[0].length + p[1].length + p[2].length + p[3].length === 0 ? NO_PENALTY : [p[0].slice(), p[1].slice(), p[2].slice(), p[3].slice()];
       this.req = from.req;
       this.timeline = from.timeline.slice();
       // field by field, not a spread: a literal of one known shape, not the generic copy
@@ -287,9 +295,9 @@ export class Sim {
       for (let seat = 0; seat < 4; seat++) {
         const h = this.hands[seat];
         if (h.length !== 13) full = false;
-        for (let i = 0; i < h.length; i++) this.bits[4 * seat + suitOf(h[i])] |= 1 << rankOf(h[i]);
+        for (let i = 0; i < h.length; i++) this.bits[4 * seat + SUIT[h[i]]] |= 1 << (h[i] % 13);
       }
-      this.penalty = [[], [], [], []];
+      this.penalty = NO_PENALTY;
       this.req = null;
       this.timeline = [];
       this.revokes = [];
@@ -391,7 +399,7 @@ export class Sim {
     for (let i = 1; i < cards.length; i++) {
       const b = cards[i];
       // within a suit a higher card is a higher number
-      if (suitOf(b) === suitOf(a) ? b > a : suitOf(b) === this.trump) {
+      if (SUIT[b] === SUIT[a] ? b > a : SUIT[b] === this.trump) {
         best = i;
         a = b;
       }
@@ -421,13 +429,13 @@ export class Sim {
       // a required lead he can make is all that is legal, penalty cards or not
       const req = this.req;
       if (req && req.seat === seat) {
-        for (let i = 0; i < h.length; i++) if (suitOf(h[i]) === req.suit) out[n++] = h[i];
+        for (let i = 0; i < h.length; i++) if (SUIT[h[i]] === req.suit) out[n++] = h[i];
         if (n > 0) return n;
       }
       for (let i = 0; i < h.length; i++) out[n++] = h[i];
     } else {
-      const led = suitOf(cur.cards[0]);
-      for (let i = 0; i < h.length; i++) if (suitOf(h[i]) === led) out[n++] = h[i];
+      const led = SUIT[cur.cards[0]];
+      for (let i = 0; i < h.length; i++) if (SUIT[h[i]] === led) out[n++] = h[i];
       if (n === 0) for (let i = 0; i < h.length; i++) out[n++] = h[i];
     }
     const pen = this.penalty[seat];
@@ -468,11 +476,11 @@ export class Sim {
     if (this.penalty[seat].length === 0) {
       const cur = this.cur;
       const req = this.req;
-      const need = cur ? suitOf(cur.cards[0]) : req && req.seat === seat ? req.suit : NONE;
+      const need = cur ? SUIT[cur.cards[0]] : req && req.seat === seat ? req.suit : NONE;
       const n = need >= 0 ? bitCount(this.bits[4 * seat + need]) : 0;
       if (n > 0) {
         const f = FOLLOW[n];
-        for (let i = 0, k = 0; k < n; i++) if (suitOf(h[i]) === need) f[k++] = h[i];
+        for (let i = 0, k = 0; k < n; i++) if (SUIT[h[i]] === need) f[k++] = h[i];
         return f;
       }
       const f = FOLLOW[h.length];
@@ -491,11 +499,11 @@ export class Sim {
     if (this.penalty[seat].length === 0) {
       // without penalty cards, from the rank masks: a card he holds, of the suit he must play if he has one
       const b = this.bits;
-      const su = suitOf(c);
-      if ((b[4 * seat + su] & (1 << rankOf(c))) === 0) return false;
+      const su = SUIT[c];
+      if ((b[4 * seat + su] & (1 << (c % 13))) === 0) return false;
       const cur = this.cur;
       const req = this.req;
-      const need = cur ? suitOf(cur.cards[0]) : req && req.seat === seat ? req.suit : NONE;
+      const need = cur ? SUIT[cur.cards[0]] : req && req.seat === seat ? req.suit : NONE;
       return need < 0 || su === need || b[4 * seat + need] === 0;
     }
     const out = LEGAL;
@@ -517,12 +525,12 @@ export class Sim {
     const seat = cur !== null ? (cur.leader + cur.cards.length) & 3 : tricks.length > 0 ? tricks[tricks.length - 1].winner : (this.declarer + 1) & 3;
     const h = this.hands[seat];
     // a loop, not indexOf (a builtin call for at most 13 cards: 53 of put's samples in a CPU profile)
+    const n = h.length - 1;
     let i = 0;
-    while (i < h.length && h[i] !== c) i++;
-    if (i === h.length) throw new Error(`generator bug: ${seatName(seat)} does not hold ${cardName(c)}`);
+    while (i <= n && h[i] !== c) i++;
+    if (i > n) throw new Error(`generator bug: ${seatName(seat)} does not hold ${cardName(c)}`);
     // the rest moved down by hand, not splice (which builds an array of what it removes): the
     // largest single cost of a deal's play in a CPU profile of every family (122 of 316 samples of put)
-    const n = h.length - 1;
     for (let j = i; j < n; j++) h[j] = h[j + 1];
     h.pop();
     const pen = this.penalty[seat];
@@ -541,19 +549,19 @@ export class Sim {
       cur = { leader: seat, seats: SEATS_FROM[seat][1], cards, winner: NONE };
       tricks.push(cur);
       this.cur = cur;
-      this.markLed(seat, suitOf(c));
+      this.markLed(seat, SUIT[c]);
       const req = this.req;
       if (req !== null && req.seat === seat) this.req = null;
     } else {
-      cur.cards.push(c);
-      cur.seats = SEATS_FROM[cur.leader][cur.cards.length];
+      const k = cur.cards.push(c);
+      cur.seats = SEATS_FROM[cur.leader][k];
+      if (k === 4) {
+        cur.winner = this.computeWinner(cur);
+        this.cur = null;
+      }
     }
-    this.bits[4 * seat + suitOf(c)] &= ~(1 << rankOf(c));
-    if (cur.cards.length === 4) {
-      cur.winner = this.computeWinner(cur);
-      this.cur = null;
-    }
-    this.timeline.push(PLAYS[c][seat]);
+    this.bits[4 * seat + SUIT[c]] &= ~(1 << (c % 13));
+    this.timeline.push(PLAYS[4 * c + seat]);
     // still on the natural line only if this was its next card
     const line = this.line;
     if (line !== null && (this.nPut >= line.length || line[this.nPut] !== c)) this.line = null;
@@ -616,10 +624,17 @@ export class Sim {
    */
   beforeLead(): void {
     if (this.cur !== null) return;
-    const seat = this.toPlay;
-    if (this.isDefender(seat) && this.penalty[partner(seat)].length > 0 && !this.req) {
+    const t = this.tricks;
+    const seat = t.length > 0 ? t[t.length - 1].winner : (this.declarer + 1) & 3;
+    if (((seat ^ this.declarer) & 1) === 1 && this.penalty[(seat + 2) & 3].length > 0 && !this.req) {
       this.push({ leadOption: { by: seatName(this.declarer), none: true } });
     }
+  }
+
+  /** The penalty lists as this table's own, to add to (tables without penalty cards share NO_PENALTY's empty ones). */
+  private ownPenalty(): C[][] {
+    if (this.penalty === NO_PENALTY) this.penalty = [[], [], [], []];
+    return this.penalty;
   }
 
   /** Trick `n` as this table's own copy, to change: clones share the finished ones. */
@@ -641,7 +656,7 @@ export class Sim {
     this.bits[4 * rec.seat + suitOf(rec.card)] |= 1 << rankOf(rec.card);
     this.bits[4 * rec.seat + suitOf(c)] &= ~(1 << rankOf(c));
     t.cards[i] = c;
-    if (opts.penaltyCard) this.penalty[rec.seat].push(rec.card);
+    if (opts.penaltyCard) this.ownPenalty()[rec.seat].push(rec.card);
     if (t.cards.length === 4) t.winner = this.computeWinner(t);
     rec.corrected = true;
     this.line = null;
@@ -659,7 +674,7 @@ export class Sim {
     this.bits[4 * seat + suitOf(old)] |= 1 << rankOf(old);
     this.bits[4 * seat + suitOf(c)] &= ~(1 << rankOf(c));
     t.cards[i] = c;
-    if (penaltyCard) this.penalty[seat].push(old);
+    if (penaltyCard) this.ownPenalty()[seat].push(old);
     if (t.cards.length === 4) t.winner = this.computeWinner(t);
     this.line = null;
     this.timeline.push({ replace: { seat: seatName(seat), card: cardName(c) } });
@@ -669,12 +684,12 @@ export class Sim {
 
   /** No unplayed card of the suit outranks `c` outside what `seat` can see (its own hand, dummy, declarer's for dummy). */
   isMaster(c: C, seat: S): boolean {
-    const su = suitOf(c);
+    const su = SUIT[c];
     const b = this.bits;
     const d = this.declarer;
     // the hands he cannot see: the defenders' for declarer and dummy, partner's and declarer's for a defender
     const hidden = ((seat ^ d) & 1) === 0 ? b[4 * ((d + 1) & 3) + su] | b[4 * ((d + 3) & 3) + su] : b[4 * ((seat + 2) & 3) + su] | b[4 * d + su];
-    return hidden >> (rankOf(c) + 1) === 0;
+    return hidden >> ((c % 13) + 1) === 0;
   }
 
   /** The defenders' cards of a suit as one rank mask. */
@@ -686,12 +701,13 @@ export class Sim {
   /** The cards of a suit `seat` does not see as out of this trick's play (played, his own, or seen in a hand that has already played to the trick), as a rank mask. */
   private unseenBits(su: number, seat: S): number {
     const cur = this.cur;
-    const decl = this.isDeclaringSide(seat);
+    const decl = ((seat ^ this.declarer) & 1) === 0;
+    const mate = (seat + 2) & 3;
     let m = 0;
     for (let h = 0; h < 4; h++) {
       if (h === seat) continue;
       // (h among the trick's seats: they are the first cards.length seats from its leader)
-      if (cur !== null && (h === this.dummy || (decl && h === partner(seat))) && ((h - cur.leader) & 3) < cur.cards.length) continue;
+      if (cur !== null && (h === this.dummy || (decl && h === mate)) && ((h - cur.leader) & 3) < cur.cards.length) continue;
       m |= this.bits[4 * h + su];
     }
     return m;
@@ -710,14 +726,17 @@ export class Sim {
   /** Trumps the opponents of `seat` may still hold. */
   outstandingTrumps(seat: S): number {
     if (this.trump < 0) return 0;
-    return bitCount(this.bits[4 * lho(seat) + this.trump]) + bitCount(this.bits[4 * ((seat + 3) & 3) + this.trump]);
+    return bitCount(this.bits[4 * ((seat + 1) & 3) + this.trump]) + bitCount(this.bits[4 * ((seat + 3) & 3) + this.trump]);
   }
 
   natural(): C {
-    const seat = this.toPlay;
+    // the toPlay getter written out (uncompiled, a getter is a call)
+    const cur = this.cur;
+    const t = this.tricks;
+    const seat = cur !== null ? (cur.leader + cur.cards.length) & 3 : t.length > 0 ? t[t.length - 1].winner : (this.declarer + 1) & 3;
     let opts = this.options(seat);
     if (opts.length === 1) return opts[0];
-    if (this.cur !== null) return this.follow(seat, opts);
+    if (cur !== null) return this.follow(seat, opts);
     // a player who has forgotten a card does not lead that suit (he would notice it)
     // (the forgotten suits as a bit mask and a list only when it leaves out some of his cards: a
     // filter and a map on every lead after a revoke were a tenth of a deal's allocation)
@@ -729,7 +748,7 @@ export class Sim {
     }
     if (forgotten !== 0) {
       let other = 0;
-      for (let i = 0; i < opts.length; i++) if ((forgotten & (1 << suitOf(opts[i]))) === 0) other++;
+      for (let i = 0; i < opts.length; i++) if ((forgotten & (1 << SUIT[opts[i]])) === 0) other++;
       if (other > 0 && other < opts.length) opts = opts.filter((c) => (forgotten & (1 << suitOf(c))) === 0);
     }
     return this.lead(seat, opts);
@@ -743,7 +762,7 @@ export class Sim {
     let sides = 0;
     let notAvoid = 0;
     for (let i = 0; i < opts.length; i++) {
-      const su = suitOf(opts[i]);
+      const su = SUIT[opts[i]];
       if (su !== avoid) {
         notAvoid++;
         if (su !== this.trump) sides++;
@@ -759,7 +778,7 @@ export class Sim {
     low[0] = low[1] = low[2] = low[3] = NONE;
     for (let i = 0; i < opts.length; i++) {
       const c = opts[i];
-      const su = suitOf(c);
+      const su = SUIT[c];
       if (su === keepOut || (trumpOut && su === this.trump)) continue;
       len[su]++;
       pts[su] += hcpOf(c);
@@ -772,7 +791,7 @@ export class Sim {
       const c = low[su];
       if (c === NONE) continue;
       // a suit of winners only is thrown only when every suit left is (established winners are kept)
-      const score = len[su] * 3 - pts[su] - (this.isMaster(c, seat) ? 100 : 0) - rankOf(c) / 20;
+      const score = len[su] * 3 - pts[su] - (this.isMaster(c, seat) ? 100 : 0) - (c % 13) / 20;
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -801,14 +820,14 @@ export class Sim {
     let master: C = NONE;
     for (let i = 0; i < opts.length; i++) {
       const c = opts[i];
-      const su = suitOf(c);
+      const su = SUIT[c];
       if (cnt[su]++ === 0) top[su] = low[su] = c;
       else if (c > top[su]) top[su] = c;
       else if (c < low[su]) low[su] = c;
-      if (su !== this.trump && rankOf(c) > (master === NONE ? -1 : rankOf(master)) && this.isMaster(c, seat)) master = c;
+      if (su !== this.trump && (c % 13) > (master === NONE ? -1 : (master % 13)) && this.isMaster(c, seat)) master = c;
     }
     // partner's suit: the top of two, low from three
-    const p = partner(seat);
+    const p = (seat + 2) & 3;
     const order = this.ledOrder >>> (8 * p);
     for (let i = 0, n = suitCount((this.ledMask >> (4 * p)) & 15); i < n; i++) {
       const s = (order >> (2 * i)) & 3;
@@ -895,7 +914,7 @@ export class Sim {
     oCnt[0] = oCnt[1] = oCnt[2] = oCnt[3] = 0;
     for (let i = 0; i < opts.length; i++) {
       const c = opts[i];
-      const su = suitOf(c);
+      const su = SUIT[c];
       if (mCnt[su]++ === 0) mTop[su] = mLow[su] = c;
       else if (c > mTop[su]) mTop[su] = c;
       else if (c < mLow[su]) mLow[su] = c;
@@ -915,7 +934,7 @@ export class Sim {
       let side: C | null = null;
       for (let i = 0; i < opts.length; i++) {
         const c = opts[i];
-        if (suitOf(c) !== trump && (side === null || rankOf(c) > rankOf(side)) && this.isMaster(c, seat) && bitCount(this.theirBits(suitOf(c))) >= 3) side = c;
+        if (SUIT[c] !== trump && (side === null || (c % 13) > (side % 13)) && this.isMaster(c, seat) && bitCount(this.theirBits(SUIT[c])) >= 3) side = c;
       }
       if (side !== null) return side;
     }
@@ -1024,21 +1043,21 @@ export class Sim {
 
   private follow(seat: S, opts: C[]): C {
     const cur = this.cur!;
-    const led = suitOf(cur.cards[0]);
+    const led = SUIT[cur.cards[0]];
     const wi = this.winIndex(cur);
     const winSeat = cur.seats[wi];
     const winCard = cur.cards[wi];
     const pos = cur.cards.length;
-    const partnerWinning = sameSide(winSeat, seat);
+    const partnerWinning = ((winSeat ^ seat) & 1) === 0;
     const decl = ((seat ^ this.declarer) & 1) === 0;
     // legal() already narrowed the options to the suit led when he holds it; no lists are built
     // here (this runs for every card followed): within one suit a higher card is a higher number
-    const f = opts.length > 0 && suitOf(opts[0]) === led ? opts : null;
+    const f = opts.length > 0 && SUIT[opts[0]] === led ? opts : null;
     if (f) {
       // the cards that beat the winning card so far (none when it is a trump on a side suit), and the lowest of them
       let beatN = 0;
       let lowBeat: C = NONE;
-      if (suitOf(winCard) === led) {
+      if (SUIT[winCard] === led) {
         for (let k = 0; k < f.length; k++) {
           const c = f[k];
           if (c > winCard) {
@@ -1050,7 +1069,7 @@ export class Sim {
       if (pos === 1) {
         // declarer sees both his hands: second hand he takes a sure winner unless the hand playing last holds one
         if (decl && beatN > 0) {
-          const last = partner(seat);
+          const last = (seat + 2) & 3;
           // his top card of the suit is a master if any above the winning card is
           const lm = this.bits[4 * last + led];
           const lastWins = lm !== 0 && topOf(led, lm) > winCard && this.isMaster(topOf(led, lm), last);
@@ -1097,11 +1116,11 @@ export class Sim {
     if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return this.discard(seat, opts);
     if (this.trump >= 0) {
       // the lowest trump that wins (any trump on a side-suit winner)
-      const overruff = suitOf(winCard) === this.trump;
+      const overruff = SUIT[winCard] === this.trump;
       let t: C = NONE;
       for (let k = 0; k < opts.length; k++) {
         const c = opts[k];
-        if (suitOf(c) === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
+        if (SUIT[c] === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
       }
       if (t !== NONE) return t;
     }
@@ -1115,7 +1134,7 @@ export class Sim {
     const led = this.ledSuit;
     const h = this.hands[seat];
     const pool: C[] = [];
-    for (let i = 0; i < h.length; i++) if (suitOf(h[i]) !== led && suitOf(h[i]) !== this.trump) pool.push(h[i]);
+    for (let i = 0; i < h.length; i++) if (SUIT[h[i]] !== led && SUIT[h[i]] !== this.trump) pool.push(h[i]);
     return pool.length ? this.discard(seat, pool) : null;
   }
 
@@ -1129,12 +1148,12 @@ export class Sim {
     if (sameSide(cur.seats[wi], seat)) return null;
     const winCard = cur.cards[wi];
     // his lowest trump (above the winning card if that is a trump)
-    const overruff = suitOf(winCard) === this.trump;
+    const overruff = SUIT[winCard] === this.trump;
     const h = this.hands[seat];
     let t: C = NONE;
     for (let i = 0; i < h.length; i++) {
       const c = h[i];
-      if (suitOf(c) === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
+      if (SUIT[c] === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
     }
     return t === NONE ? null : t;
   }
