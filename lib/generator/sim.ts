@@ -465,9 +465,10 @@ export class Sim {
   }
 
   /**
-   * As `legal`, in a scratch list valid until the next call (FOLLOW[n] has n cards): the policy
-   * reads them at once (this runs for every card played; a list a call was a good part of the
-   * generator's garbage, and a scratch list cut to size by a length set is a runtime call).
+   * As `legal`, in a scratch list valid until the next call (FOLLOW[n] has n cards), or the hand
+   * itself when it may play any card of it: the policy reads them at once and never writes them
+   * (this runs for every card played; a list a call was a good part of the generator's garbage,
+   * and a scratch list cut to size by a length set is a runtime call).
    */
   private options(seat: S): C[] {
     const h = this.hands[seat];
@@ -483,9 +484,8 @@ export class Sim {
         for (let i = 0, k = 0; k < n; i++) if (SUIT[h[i]] === need) f[k++] = h[i];
         return f;
       }
-      const f = FOLLOW[h.length];
-      for (let i = 0; i < h.length; i++) f[i] = h[i];
-      return f;
+      // the whole hand: the hand itself (the policy only reads its options; no copy)
+      return h;
     }
     const out = LEGAL;
     const n = this.legalInto(seat, out);
