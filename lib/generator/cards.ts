@@ -22,17 +22,30 @@ export const sameSide = (a: S, b: S): boolean => (a & 1) === (b & 1);
 
 /** High-card points: A4 K3 Q2 J1. */
 export const hcpOf = (c: C): number => Math.max(0, rankOf(c) - 8);
-// loops, not reduce: the callback is a new closure each call (a sampling heap profile of every family counted them)
+// loops, not reduce: the callback is a new closure each call (a sampling heap profile of every family counted them);
+// indexed, not for-of, here and in the generator's other hot loops: uncompiled (a page's first
+// board) for-of steps an iterator through a builtin call per card
 export const hcp = (cards: readonly C[]): number => {
   let n = 0;
-  for (const c of cards) n += hcpOf(c);
+  for (let i = 0; i < cards.length; i++) {
+    const r = cards[i] % 13;
+    if (r > 8) n += r - 8;
+  }
   return n;
 };
 
-export const inSuit = (cards: readonly C[], suit: number): C[] => cards.filter((c) => suitOf(c) === suit);
+export const inSuit = (cards: readonly C[], suit: number): C[] => {
+  const out: C[] = [];
+  for (let i = 0; i < cards.length; i++) if (suitOf(cards[i]) === suit) out.push(cards[i]);
+  return out;
+};
 export const countSuit = (cards: readonly C[], suit: number): number => {
   let n = 0;
-  for (const c of cards) if (suitOf(c) === suit) n++;
+  const lo = suit * 13;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (c >= lo && c < lo + 13) n++;
+  }
   return n;
 };
 /** The first card of lowest rank (throws on no cards, as reduce did). */
@@ -53,39 +66,58 @@ export const sortUp = (xs: number[]): number[] => {
 };
 export const lowest = (cards: readonly C[]): C => {
   if (cards.length === 0) throw new TypeError('lowest of no cards');
+  // (ranks by % 13 in the loop, not rankOf: uncompiled, two calls a card)
   let a = cards[0];
-  for (let i = 1; i < cards.length; i++) if (rankOf(cards[i]) < rankOf(a)) a = cards[i];
+  let ra = a % 13;
+  for (let i = 1; i < cards.length; i++) {
+    const r = cards[i] % 13;
+    if (r < ra) {
+      a = cards[i];
+      ra = r;
+    }
+  }
   return a;
 };
 /** The first card of highest rank. */
 export const highest = (cards: readonly C[]): C => {
   if (cards.length === 0) throw new TypeError('highest of no cards');
   let a = cards[0];
-  for (let i = 1; i < cards.length; i++) if (rankOf(cards[i]) > rankOf(a)) a = cards[i];
+  let ra = a % 13;
+  for (let i = 1; i < cards.length; i++) {
+    const r = cards[i] % 13;
+    if (r > ra) {
+      a = cards[i];
+      ra = r;
+    }
+  }
   return a;
 };
 
-/** The rank names for a hand in one suit, highest first, as in a PBN hand. */
-export const makeHandText = (cards: readonly C[]): string => {
-  // read off a mark per card, highest first (per suit a filter, a sort and a map came to a tenth
-  // of a board's allocation in a sampling heap profile, for one call a board)
-  const has = HAS;
-  for (const c of cards) has[c] = 1;
+/** The ranks of a rank mask as text, highest first (bit 12 the ace). */
+const ranksText = (m: number): string => {
   let out = '';
-  for (let s = 0; s < 4; s++) {
-    if (s > 0) out += '.';
-    for (let c = s * 13 + 12; c >= s * 13; c--) {
-      if (has[c] === 1) {
-        out += RANKS_UP[rankOf(c)];
-        has[c] = 0;
-      }
-    }
-  }
+  for (let r = 12; r >= 0; r--) if ((m >> r) & 1) out += RANKS_UP[r];
   return out;
 };
-const HAS = new Uint8Array(52);
+// A suit's text from two small tables made once, the ace to the eight (bits 6-12) and the seven
+// to the deuce (bits 0-5): a suit is two reads and a join, not a character added per card.
+const HIGH_TEXT: readonly string[] = Array.from({ length: 128 }, (_, m) => ranksText(m << 6));
+const LOW_TEXT: readonly string[] = Array.from({ length: 64 }, (_, m) => ranksText(m));
+const suitText = (m: number): string => HIGH_TEXT[m >> 6] + LOW_TEXT[m & 63];
+/** Scratch for makeHandText: the hand's rank mask in each suit. */
+const HAND_MASK: number[] = [0, 0, 0, 0];
 
-export const makeDealText = (hands: readonly (readonly C[])[]): string => 'N:' + hands.map(makeHandText).join(' ');
+/** The rank names for a hand, suit by suit (S H D C), highest first, as in a PBN hand. */
+export const makeHandText = (cards: readonly C[]): string => {
+  // the hand's rank masks, then each suit's text (per suit a filter, a sort and a map came to a
+  // tenth of a board's allocation in a sampling heap profile, for one call a board)
+  const m = HAND_MASK;
+  m[0] = m[1] = m[2] = m[3] = 0;
+  for (let i = 0; i < cards.length; i++) m[suitOf(cards[i])] |= 1 << rankOf(cards[i]);
+  return `${suitText(m[0])}.${suitText(m[1])}.${suitText(m[2])}.${suitText(m[3])}`;
+};
+
+export const makeDealText = (hands: readonly (readonly C[])[]): string => `N:${makeHandText(hands[0])} ${makeHandText(hands[1])} ${makeHandText(hands[2])} ${makeHandText(hands[3])}`;
 
 export const SUIT_WORD = ['spade', 'heart', 'diamond', 'club'] as const;
 export const SEAT_WORD = ['North', 'East', 'South', 'West'] as const;

@@ -110,6 +110,7 @@ const NF = ESTIMATE_FEATURES.length;
 
 // Scratch tables, filled afresh on every call: the estimate runs several times for each deal,
 // and allocating nothing keeps the garbage collector (the phone's pauses) out of it.
+// HOLDER: who holds each ace, king and queen (the only cards it is read for).
 const HOLDER = new Int8Array(52);
 const LEN = new Int8Array(16); // LEN[seat * 4 + suit]
 // MASK[seat * 4 + suit]: the seat's ranks in the suit as bits (bit 12 the ace), so runs, tops and
@@ -118,6 +119,7 @@ const LEN = new Int8Array(16); // LEN[seat * 4 + suit]
 const MASK = new Int32Array(16);
 const FEATURES = new Float64Array(NF);
 
+/** The highest bit set (-1 for none). */
 const hiBit = (m: number): number => 31 - Math.clz32(m);
 /** The bits set in a 13-bit mask. */
 const bits = (m: number): number => {
@@ -141,8 +143,9 @@ const cashTricks = (s: number, mine: number): number => {
   let x = MASK[(mine ^ 1) * 4 + s];
   let y = MASK[((mine ^ 1) + 2) * 4 + s];
   let won = 0;
+  // (hiBit written out in the loop: uncompiled, on a page's first board, a call a round is its cost)
   while (a !== 0 || b !== 0) {
-    const top = hiBit(a | b);
+    const top = 31 - Math.clz32(a | b);
     const bit = 1 << top;
     if (a & bit) {
       a &= ~bit;
@@ -151,8 +154,9 @@ const cashTricks = (s: number, mine: number): number => {
       b &= ~bit;
       a &= a - 1;
     }
-    const hx = x ? hiBit(x) : -1;
-    const hy = y ? hiBit(y) : -1;
+    // (-1 for no card: clz32(0) is 32)
+    const hx = 31 - Math.clz32(x);
+    const hy = 31 - Math.clz32(y);
     if (hx > top || hy > top) {
       // the opponent with the higher card wins with it, the other follows low
       if (hx > hy) {
@@ -238,58 +242,70 @@ const ruffDetail = (d: number, trump: number): void => {
   RUFF_DETAIL[1] = entries;
 };
 
-// The last call's deal (seat by seat, 13 cards each), declarer, strain and features: the generator
-// asks again for the very contract it just estimated (the dealer, then the families' and
-// index.ts's contract test on the same board), so a repeat is copied instead of weighed again
-// (measured: 4,266 of 11,051 calls over 10 seeds of every family and edition were repeats;
-// the generator's instructions over 1,017 boards 3,951 -> 3,773 M under callgrind).
-const LAST = new Int8Array(52);
+// The last call's deal (its rank masks: the features read nothing else of the hands), declarer,
+// strain and features: the generator asks again for the very contract it just estimated (the
+// dealer, then the families' and index.ts's contract test on the same board), so a repeat is
+// copied instead of weighed again (measured: 4,266 of 11,051 calls over 10 seeds of every family
+// and edition were repeats; the generator's instructions over 1,017 boards 3,951 -> 3,773 M under
+// callgrind). The masks are made first and compared, not the cards: a new deal needs them anyway.
+const LAST_MASK = new Int32Array(16);
 const LAST_FEATURES = new Float64Array(NF);
 let lastDeclarer = -1;
 let lastTrump = -2;
 
-/** Whether `hands` holds, in the same order, the 4 × 13 cards of the last call's deal. */
-const sameDealAsLast = (hands: readonly (readonly C[])[]): boolean => {
-  for (let s = 0; s < 4; s++) {
-    const h = hands[s];
-    if (h.length !== 13) return false;
-    for (let i = 0; i < 13; i++) if (LAST[s * 13 + i] !== h[i]) return false;
-  }
-  return true;
-};
+/** The points of a suit's jack to ace, by its rank mask's bits 9 to 12. */
+const TOP_POINTS: readonly number[] = [0, 1, 2, 3, 3, 4, 5, 6, 4, 5, 6, 7, 7, 8, 9, 10];
 
 /** The features of a deal for `declarer` in `trump` (-1: no trump), into `out` (ESTIMATE_FEATURES order). */
 export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: number, trump: number, out: Float64Array = FEATURES): Float64Array => {
-  if (declarer === lastDeclarer && trump === lastTrump && sameDealAsLast(hands)) {
+  // the deal as rank masks (one pass over the cards, no fill: a builtin call), then lengths, the
+  // honours' holders and points read from the masks
+  // (a hand's four masks kept in locals and stored once: no division, no table written per card)
+  let full = true;
+  for (let s = 0; s < 4; s++) {
+    const h = hands[s];
+    const n = h.length;
+    if (n !== 13) full = false;
+    let m0 = 0, m1 = 0, m2 = 0, m3 = 0;
+    for (let i = 0; i < n; i++) {
+      const c = h[i];
+      if (c < 26) {
+        if (c < 13) m0 |= 1 << c;
+        else m1 |= 1 << (c - 13);
+      } else if (c < 39) m2 |= 1 << (c - 26);
+      else m3 |= 1 << (c - 39);
+    }
+    MASK[s * 4] = m0;
+    MASK[s * 4 + 1] = m1;
+    MASK[s * 4 + 2] = m2;
+    MASK[s * 4 + 3] = m3;
+  }
+  let same = full && declarer === lastDeclarer && trump === lastTrump;
+  for (let k = 0; k < 16 && same; k++) if (MASK[k] !== LAST_MASK[k]) same = false;
+  if (same) {
     out.set(LAST_FEATURES);
     return out;
+  }
+  for (let k = 0; k < 16; k++) {
+    const m = MASK[k];
+    LAST_MASK[k] = m;
+    LEN[k] = bits(m);
+    if (m & 0x1c00) {
+      const top = (k & 3) * 13;
+      if (m & 0x1000) HOLDER[top + 12] = k >> 2;
+      if (m & 0x800) HOLDER[top + 11] = k >> 2;
+      if (m & 0x400) HOLDER[top + 10] = k >> 2;
+    }
   }
   const d = declarer;
   const p = (d + 2) % 4;
   const l = (d + 1) % 4;
   const r = (d + 3) % 4;
-  LEN.fill(0);
-  MASK.fill(0);
   let pointsD = 0;
   let pointsP = 0;
-  let full = true;
-  for (let s = 0; s < 4; s++) {
-    const h = hands[s];
-    if (h.length !== 13) full = false;
-    for (let i = 0; i < h.length; i++) {
-      const c = h[i];
-      if (i < 13) LAST[s * 13 + i] = c;
-      HOLDER[c] = s;
-      const suit = (c / 13) | 0;
-      const rank = c - suit * 13;
-      LEN[s * 4 + suit]++;
-      MASK[s * 4 + suit] |= 1 << rank;
-      const pt = rank - 8;
-      if (pt > 0) {
-        if (s === d) pointsD += pt;
-        else if (s === p) pointsP += pt;
-      }
-    }
+  for (let su = 0; su < 4; su++) {
+    pointsD += TOP_POINTS[(MASK[d * 4 + su] >> 9) & 15];
+    pointsP += TOP_POINTS[(MASK[p * 4 + su] >> 9) & 15];
   }
   const M = trump >= 0 && LEN[p * 4 + trump] > LEN[d * 4 + trump] ? p : d;
   const S = M === d ? p : d;
@@ -475,7 +491,7 @@ export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: num
     ruffDetail(d, trump);
     out[i++] = RUFF_DETAIL[0];
     out[i] = RUFF_DETAIL[1];
-  } else out.fill(0, i);
+  } else for (; i < NF; i++) out[i] = 0; // (a loop: TypedArray fill is a runtime call)
   // a deal not of 13 cards a hand is never taken for the last one
   lastDeclarer = full ? d : -1;
   lastTrump = trump;

@@ -4,8 +4,8 @@
 // no trump (or a minor with shape), at the level an estimate of the side's tricks supports
 // (contractTest.ts, fitted to double dummy). The board's number gives dealer and vulnerability.
 import type { Vulnerability } from '../engine';
-import { type C, type S, countSuit, hcp, hcpOf, rankOf, suitOf, partner } from './cards';
-import { type Rng, int, pick, shuffle } from './rng';
+import { type C, type S, countSuit, hcp, hcpOf, suitOf, partner } from './cards';
+import { type Rng, int, shuffle } from './rng';
 import { estimateTricks, levelForEstimate, marginFor } from './contractTest';
 import { mustBid } from './auction';
 
@@ -37,62 +37,120 @@ export interface DealSpec {
 
 const sideHcp = (hands: C[][], side: number): number => hcp(hands[side]) + hcp(hands[side + 2]);
 
-const swapCards = (hands: C[][], a: S, ca: C, b: S, cb: C): void => {
-  hands[a][hands[a].indexOf(ca)] = cb;
-  hands[b][hands[b].indexOf(cb)] = ca;
+/** Seat `a`'s card at place `i` for seat `b`'s at place `j` (the places known: no indexOf, a builtin call). */
+const swapAt = (hands: C[][], a: S, i: number, b: S, j: number): void => {
+  const c = hands[a][i];
+  hands[a][i] = hands[b][j];
+  hands[b][j] = c;
 };
 
-/** Move one honour (of at most `most` points) from `from` side to `to` side in exchange for a lower card of the same suit. */
-const moveValues = (rng: Rng, hands: C[][], to: number, from: number, most = 4): boolean => {
-  const givers = [from, from + 2];
-  const takers = [to, to + 2];
+/** The place in `cards` of the first card of `h`'s suit below it and of fewer points, or NONE. */
+const lowerAt = (cards: readonly C[], h: C): number => {
+  const su = suitOf(h);
+  for (let i = 0; i < cards.length; i++) {
+    const l = cards[i];
+    if (suitOf(l) === su && l < h && hcpOf(l) < hcpOf(h)) return i;
+  }
+  return NONE;
+};
+const NONE = -1;
+
+/**
+ * Move one honour (of at most `most` points) from `from` side to `to` side in exchange for a
+ * lower card of the same suit; returns the points `to` gained (0: no such swap). The dealer keeps
+ * the side's points by these instead of counting its 26 cards again after every move.
+ */
+// (loops, not lists of the seats and find's closure: uncompiled, on a page's first board, each is a cost)
+const moveValues = (rng: Rng, hands: C[][], to: number, from: number, most = 4): number => {
   const start = int(rng, 0, 25);
   for (let k = 0; k < 26; k++) {
     const i = (start + k) % 26;
-    const fs = givers[i % 2];
-    const h = hands[fs][(i / 2) | 0];
-    if (hcpOf(h) === 0 || hcpOf(h) > most) continue;
-    const ts = takers[int(rng, 0, 1)];
-    for (const t of [ts, ts === to ? to + 2 : to]) {
-      const low = hands[t].find((l) => suitOf(l) === suitOf(h) && rankOf(l) < rankOf(h) && hcpOf(l) < hcpOf(h));
-      if (low !== undefined) {
-        swapCards(hands, fs, h, t, low);
-        return true;
-      }
+    const fs = from + 2 * (i % 2);
+    const at = (i / 2) | 0;
+    const h = hands[fs][at];
+    const pts = hcpOf(h);
+    if (pts === 0 || pts > most) continue;
+    // the taker drawn, then his partner
+    const ts = to + 2 * int(rng, 0, 1);
+    let t = ts;
+    let low = lowerAt(hands[t], h);
+    if (low === NONE) {
+      t = ts === to ? to + 2 : to;
+      low = lowerAt(hands[t], h);
+    }
+    if (low !== NONE) {
+      const gained = pts - hcpOf(hands[t][low]);
+      swapAt(hands, fs, at, t, low);
+      return gained;
     }
   }
-  return false;
+  return 0;
 };
 
 const combined = (hands: C[][], side: number, suit: number): number => countSuit(hands[side], suit) + countSuit(hands[side + 2], suit);
 
+/** The side's longest suit combined, the first (spades first) of equals. */
+const longestCombined = (hands: C[][], side: number): number => {
+  let best = 0;
+  for (let s = 1; s < 4; s++) if (combined(hands, side, s) > combined(hands, side, best)) best = s;
+  return best;
+};
+
+// Scratch for makeFit (never re-entered): the defenders' spot cards of the suit (their seats and
+// places), and the places of the taker's cards to give back.
+const GIVER_SEAT: S[] = new Array<S>(26).fill(0);
+const GIVER_AT: number[] = new Array<number>(26).fill(0);
+const TAKER_AT: number[] = new Array<number>(13).fill(0);
+const TAKER_LEN: number[] = [0, 0, 0, 0];
+
 /** Give the declaring side an 8-card fit in its longest suit by swapping spot cards with the defenders. */
+// (scratch lists filled by loops, the draws as pick made them: flatMap, filters and their closures
+// were 4 % of a board's CPU profile)
 const makeFit = (rng: Rng, hands: C[][], side: number): void => {
-  const suits = [0, 1, 2, 3].sort((a, b) => combined(hands, side, b) - combined(hands, side, a) || a - b);
-  const suit = suits[0];
+  const suit = longestCombined(hands, side);
   for (let guard = 0; guard < 6 && combined(hands, side, suit) < 8; guard++) {
     const mine = countSuit(hands[side], suit) >= countSuit(hands[side + 2], suit) ? side : side + 2;
-    const defs = [(side + 1) % 4, (side + 3) % 4];
-    const giverCards = defs.flatMap((d) => hands[d].filter((c) => suitOf(c) === suit && hcpOf(c) === 0).map((c) => [d, c] as const));
-    const takerCards = hands[mine].filter((c) => suitOf(c) !== suit && hcpOf(c) === 0 && countSuit(hands[mine], suitOf(c)) > 1);
-    if (giverCards.length === 0 || takerCards.length === 0) return;
-    const [d, g] = pick(rng, giverCards);
-    swapCards(hands, d, g, mine, pick(rng, takerCards));
+    let givers = 0;
+    for (let j = 1; j <= 3; j += 2) {
+      const d = (side + j) % 4;
+      const h = hands[d];
+      for (let i = 0; i < h.length; i++) {
+        if (suitOf(h[i]) === suit && hcpOf(h[i]) === 0) {
+          GIVER_SEAT[givers] = d;
+          GIVER_AT[givers++] = i;
+        }
+      }
+    }
+    const m = hands[mine];
+    for (let su = 0; su < 4; su++) TAKER_LEN[su] = countSuit(m, su);
+    let takers = 0;
+    for (let i = 0; i < m.length; i++) if (suitOf(m[i]) !== suit && hcpOf(m[i]) === 0 && TAKER_LEN[suitOf(m[i])] > 1) TAKER_AT[takers++] = i;
+    if (givers === 0 || takers === 0) return;
+    const g = int(rng, 0, givers - 1);
+    swapAt(hands, GIVER_SEAT[g], GIVER_AT[g], mine, TAKER_AT[int(rng, 0, takers - 1)]);
   }
+};
+
+/** The place of the first spot card (no points) of a suit in `cards`, or NONE. */
+const spotAt = (cards: readonly C[], suit: number): number => {
+  for (let i = 0; i < cards.length; i++) if (suitOf(cards[i]) === suit && hcpOf(cards[i]) === 0) return i;
+  return NONE;
 };
 
 /** One step toward no-trump shape: a hand of the side with a suit of one card or none gets a defender's spot card of it (false if none is short, or no swap will do). */
 const lengthenShortSuit = (hands: C[][], side: number): boolean => {
-  for (const h of [side, side + 2]) {
+  for (let h = side; h <= side + 2; h += 2) {
     for (let suit = 0; suit < 4; suit++) {
       if (countSuit(hands[h], suit) > 1) continue;
-      const longest = [0, 1, 2, 3].sort((x, y) => countSuit(hands[h], y) - countSuit(hands[h], x) || x - y)[0];
-      const give = hands[h].find((c) => suitOf(c) === longest && hcpOf(c) === 0);
-      if (give === undefined) continue;
-      for (const d of [(side + 1) % 4, (side + 3) % 4]) {
-        const take = hands[d].find((c) => suitOf(c) === suit && hcpOf(c) === 0);
-        if (take === undefined || countSuit(hands[d], suit) < 2) continue;
-        swapCards(hands, h, give, d, take);
+      let longest = 0;
+      for (let x = 1; x < 4; x++) if (countSuit(hands[h], x) > countSuit(hands[h], longest)) longest = x;
+      const give = spotAt(hands[h], longest);
+      if (give === NONE) continue;
+      for (let j = 1; j <= 3; j += 2) {
+        const d = (side + j) % 4;
+        const take = spotAt(hands[d], suit);
+        if (take === NONE || countSuit(hands[d], suit) < 2) continue;
+        swapAt(hands, h, give, d, take);
         return true;
       }
     }
@@ -100,7 +158,7 @@ const lengthenShortSuit = (hands: C[][], side: number): boolean => {
   return false;
 };
 
-const isBalanced = (cards: readonly C[]): boolean => [0, 1, 2, 3].every((s) => countSuit(cards, s) >= 2);
+const isBalanced = (cards: readonly C[]): boolean => countSuit(cards, 0) >= 2 && countSuit(cards, 1) >= 2 && countSuit(cards, 2) >= 2 && countSuit(cards, 3) >= 2;
 
 /** The game level in a strain: 3NT, 4 of a major, 5 of a minor. */
 export const gameLevel = (trump: number): number => (trump < 0 ? 3 : trump <= 1 ? 4 : 5);
@@ -110,46 +168,63 @@ export const rebid = (board: Board): void => {
   board.level = levelForEstimate(estimateTricks(board.hands, board.declarer, board.trump), board.trump);
 };
 
+const DECK: readonly C[] = Array.from({ length: 52 }, (_, i) => i);
+
 export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
-  // the deck filled by a loop (Array.from with a map function was a fiftieth of the generator's CPU profile)
-  const cards: C[] = [];
-  for (let i = 0; i < 52; i++) cards.push(i);
-  const deck = shuffle(rng, cards);
-  const hands = [0, 1, 2, 3].map((s) => deck.slice(s * 13, s * 13 + 13));
+  // a copy of the ordered deck (Array.from with a map function was a fiftieth of the generator's
+  // CPU profile; pushes onto an empty list grew it three times)
+  const deck = shuffle(rng, DECK.slice());
+  const hands = [deck.slice(0, 13), deck.slice(13, 26), deck.slice(26, 39), deck.slice(39, 52)];
   const side = int(rng, 0, 1);
   const target = int(rng, spec.minHcp, spec.maxHcp);
-  for (let guard = 0; guard < 40 && sideHcp(hands, side) < target; guard++) if (!moveValues(rng, hands, side, 1 - side)) break;
-  for (let guard = 0; guard < 40 && sideHcp(hands, side) > spec.maxHcp; guard++) if (!moveValues(rng, hands, 1 - side, side)) break;
+  // the side's points, kept as honours move (makeFit and lengthenShortSuit swap spot cards only)
+  let points = sideHcp(hands, side);
+  for (let guard = 0; guard < 40 && points < target; guard++) {
+    const moved = moveValues(rng, hands, side, 1 - side);
+    if (moved === 0) break;
+    points += moved;
+  }
+  for (let guard = 0; guard < 40 && points > spec.maxHcp; guard++) {
+    const moved = moveValues(rng, hands, 1 - side, side);
+    if (moved === 0) break;
+    points -= moved;
+  }
   if (spec.suit) makeFit(rng, hands, side);
   const fit = (s: number) => combined(hands, side, s);
-  const majors = [0, 1].filter((s) => fit(s) >= 8).sort((a, b) => fit(b) - fit(a));
-  const minors = [2, 3].filter((s) => fit(s) >= 8).sort((a, b) => fit(b) - fit(a));
+  // the major (minor) fit of eight cards or more, the longer, the higher of equals; NONE if none
+  // (as the first of the suits filtered and sorted: the hands' suit lengths stay as they are now)
+  const major = fit(0) >= 8 ? (fit(1) > fit(0) ? 1 : 0) : fit(1) >= 8 ? 1 : NONE;
+  const minor = fit(2) >= 8 ? (fit(3) > fit(2) ? 3 : 2) : fit(3) >= 8 ? 3 : NONE;
   const balanced = isBalanced(hands[side]) && isBalanced(hands[side + 2]);
   const a = side;
   const b = side + 2;
+  // (b's points are the side's less a's)
   const declarerIn = (trump: number): S => {
-    if (trump < 0) return hcp(hands[a]) >= hcp(hands[b]) ? a : b;
+    if (trump < 0) return 2 * hcp(hands[a]) >= points ? a : b;
     const la = countSuit(hands[a], trump);
     const lb = countSuit(hands[b], trump);
-    return la !== lb ? (la > lb ? a : b) : hcp(hands[a]) >= hcp(hands[b]) ? a : b;
+    return la !== lb ? (la > lb ? a : b) : 2 * hcp(hands[a]) >= points ? a : b;
   };
   // the estimate in each strain (no trump first), made once until the hands change: the loops
   // below ask for the same strains again and again, and the estimate is most of a deal's cost
-  const estimates = [NaN, NaN, NaN, NaN, NaN];
+  // (which are known, a bit each: no fill or isNaN, builtin calls)
+  const estimates = [0, 0, 0, 0, 0];
+  let known = 0;
   const changed = (): void => {
-    estimates.fill(NaN);
+    known = 0;
   };
   const estimateIn = (trump: number): number => {
-    const e = estimates[trump + 1];
-    return Number.isNaN(e) ? (estimates[trump + 1] = estimateTricks(hands, declarerIn(trump), trump)) : e;
+    if ((known >> (trump + 1)) & 1) return estimates[trump + 1];
+    known |= 1 << (trump + 1);
+    return (estimates[trump + 1] = estimateTricks(hands, declarerIn(trump), trump));
   };
   const levelIn = (trump: number): number => levelForEstimate(estimateIn(trump), trump);
   const strain = (): number => {
     if (spec.noTrump) return -1;
-    if (majors.length) return majors[0];
+    if (major !== NONE) return major;
     // a minor unless no trump reaches a game the minor does not (the estimate in a suit is the surer one)
-    if (minors.length && (spec.suit || !balanced || sideHcp(hands, side) < 23 || levelIn(minors[0]) >= 5 || levelIn(-1) < 3 || levelIn(-1) >= 6)) return minors[0];
-    if (spec.suit) return [0, 1, 2, 3].sort((x, y) => fit(y) - fit(x) || x - y)[0];
+    if (minor !== NONE && (spec.suit || !balanced || points < 23 || levelIn(minor) >= 5 || levelIn(-1) < 3 || levelIn(-1) >= 6)) return minor;
+    if (spec.suit) return longestCombined(hands, side);
     return -1;
   };
   let trump = strain();
@@ -166,11 +241,14 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   // values stay in the family's range) until the contract sits where the hands bid it.
   for (let guard = 0; guard < 6; guard++) {
     const off = marginFor(estimateIn(trump), levelIn(trump));
-    const points = sideHcp(hands, side);
     if (off > 0 && points > spec.minHcp) {
-      if (!moveValues(rng, hands, 1 - side, side)) break;
+      const moved = moveValues(rng, hands, 1 - side, side);
+      if (moved === 0) break;
+      points -= moved;
     } else if (off < 0 && points < spec.maxHcp) {
-      if (!moveValues(rng, hands, side, 1 - side)) break;
+      const moved = moveValues(rng, hands, side, 1 - side);
+      if (moved === 0) break;
+      points += moved;
     } else break;
     changed();
     trump = strain();
@@ -186,11 +264,14 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   // again per board in the score and faced-hand families.)
   for (let guard = 0; guard < 2; guard++) {
     const over = estimateIn(trump) - (levelIn(trump) + 6);
-    const points = sideHcp(hands, side);
     if (over < 0.25 && points < spec.maxHcp) {
-      if (!moveValues(rng, hands, side, 1 - side, 1)) break;
+      const moved = moveValues(rng, hands, side, 1 - side, 1);
+      if (moved === 0) break;
+      points += moved;
     } else if (over > 0.75 && points > spec.minHcp) {
-      if (!moveValues(rng, hands, 1 - side, side, 1)) break;
+      const moved = moveValues(rng, hands, 1 - side, side, 1);
+      if (moved === 0) break;
+      points -= moved;
     } else break;
     changed();
     trump = strain();
@@ -209,22 +290,28 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
  * more change, so a singleton stays the card it was. Returns false if it could not be done.
  */
 export const quietDefence = (board: Board): boolean => {
-  for (const seat of [(board.declarer + 1) % 4, (board.declarer + 3) % 4]) {
+  for (let j = 1; j <= 3; j += 2) {
+    const seat = (board.declarer + j) % 4;
     const mate = (seat + 2) % 4;
     const h = board.hands[seat];
     const m = board.hands[mate];
     for (let guard = 0; guard < 8 && mustBid(h); guard++) {
       let done = false;
-      // the highest honour first: it takes the fewest swaps
-      for (const c of [...h].sort((x, y) => hcpOf(y) - hcpOf(x))) {
-        const suit = suitOf(c);
-        if (hcpOf(c) === 0) break;
-        if (countSuit(h, suit) < 2 || countSuit(m, suit) < 2) continue;
-        const low = m.find((l) => suitOf(l) === suit && hcpOf(l) < hcpOf(c));
-        if (low === undefined) continue;
-        swapCards(board.hands, seat, c, mate, low);
-        done = true;
-        break;
+      // the highest honour first: it takes the fewest swaps (aces, then kings, queens and jacks,
+      // each in hand order: the order of a sorted copy, without the copy and the sort's closure)
+      for (let pts = 4; pts > 0 && !done; pts--) {
+        for (let i = 0; i < h.length; i++) {
+          const c = h[i];
+          if (hcpOf(c) !== pts) continue;
+          const suit = suitOf(c);
+          if (countSuit(h, suit) < 2 || countSuit(m, suit) < 2) continue;
+          let low = NONE;
+          for (let k = 0; k < m.length && low === NONE; k++) if (suitOf(m[k]) === suit && hcpOf(m[k]) < pts) low = k;
+          if (low === NONE) continue;
+          swapAt(board.hands, seat, i, mate, low);
+          done = true;
+          break;
+        }
       }
       if (!done) break;
     }

@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type S, cardName, hcpOf, inSuit, lho, lowest, partner, rankOf, sameSide, seatName, sortUp, suitOf } from './cards';
+import { type C, type S, cardName, hcpOf, inSuit, lowest, partner, rankOf, sameSide, seatName, sortUp, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -31,6 +31,14 @@ export interface RevokeRec {
 }
 
 const NONE = -1;
+
+/** The penalty lists of every table without penalty cards (most of them): never added to (ownPenalty
+ *  makes a table its own first), so new tables and clones make no five lists for them. */
+const NO_PENALTY: C[][] = [[], [], [], []];
+
+/** Each card's suit (suitOf) by a read: uncompiled, on a page's first board, the division makes a
+ *  number object each time and the call costs more than the read (the hot loops below use it). */
+const SUIT: readonly number[] = Array.from({ length: 52 }, (_, c) => suitOf(c));
 
 /** Scratch for `discard` (never re-entered): per suit the pool's length, points and lowest card. */
 const D_LEN = new Int8Array(4);
@@ -98,10 +106,10 @@ const O_LOW = new Int8Array(4);
  *  of building and growing one of its own (and clones share it instead of copying). */
 const SEATS_FROM: (readonly S[])[][] = [0, 1, 2, 3].map((l) => [0, 1, 2, 3, 4].map((n) => Array.from({ length: n }, (_, i) => (l + i) % 4)));
 
-/** One shared action object per card and seat: the timeline's plays, built once. Not frozen:
+/** One shared action object per card and seat (PLAYS[4 * card + seat]): the timeline's plays, built once. Not frozen:
  *  `{ ...a }` of a frozen object (index.ts copies each play) takes V8's slow path, CloneObjectIC_Slow,
  *  2.6 % of a board; nothing writes to them (a timeline is only appended to). */
-const PLAYS: Action[][] = Array.from({ length: 52 }, (_, c) => [0, 1, 2, 3].map((seat) => ({ play: cardName(c), by: seatName(seat) })));
+const PLAYS: Action[] = Array.from({ length: 208 }, (_, i) => ({ play: cardName(i >> 2), by: seatName(i & 3) }));
 
 /** The top of a sequence headed by an honour (AK, KQ, QJ, JT), or null; `hs` highest first, its first `n` the suit's cards (a scratch array is longer). */
 const sequenceTop = (hs: readonly C[], n = hs.length): C | null => (n >= 2 && rankOf(hs[0]) >= 9 && rankOf(hs[0]) - rankOf(hs[1]) === 1 ? hs[0] : null);
@@ -132,8 +140,9 @@ export const openingLeadOf = (opts: readonly C[], trump: number): C => {
   const len = OL_N;
   len[0] = len[1] = len[2] = len[3] = 0;
   // each suit kept highest first as it is filled
-  for (const c of opts) {
-    const su = suitOf(c);
+  for (let i = 0; i < opts.length; i++) {
+    const c = opts[i];
+    const su = SUIT[c];
     const b = by[su];
     let j = len[su]++;
     while (j > 0 && b[j - 1] < c) {
@@ -189,7 +198,10 @@ const sameBits = (a: readonly number[], b: readonly number[]): boolean => {
 
 /** The line of this deal (a new one when it is not among those kept). */
 const lineOf = (bits: readonly number[], trump: number, declarer: S, winnersFirst: boolean): C[] => {
-  for (const l of LINES) if (l.trump === trump && l.declarer === declarer && l.winnersFirst === winnersFirst && sameBits(l.bits, bits)) return l.cards;
+  for (let i = 0; i < LINES.length; i++) {
+    const l = LINES[i];
+    if (l.trump === trump && l.declarer === declarer && l.winnersFirst === winnersFirst && sameBits(l.bits, bits)) return l.cards;
+  }
   const l: Line = { bits: bits.slice(), trump, declarer, winnersFirst, cards: [] };
   if (LINES.unshift(l) > LINES_KEPT) LINES.pop();
   return l.cards;
@@ -239,7 +251,8 @@ export class Sim {
     else {
       // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
       // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep theirs)
-      this.hands = board.hands.map((h) => sortUp(h.slice()));
+      const h = board.hands;
+      this.hands = [sortUp(h[0].slice()), sortUp(h[1].slice()), sortUp(h[2].slice()), sortUp(h[3].slice())];
     }
     this.trump = board.trump;
     this.declarer = board.declarer;
@@ -257,12 +270,19 @@ export class Sim {
       } else this.cur = null;
       this.bits = from.bits.slice();
       const p = from.penalty;
-      // (no penalty card is the common case: empty lists of their own, no copies)
-      this.penalty = p[0].length + p[1].length + p[2].length + p[3].length === 0 ? [[], [], [], []] : [p[0].slice(), p[1].slice(), p[2].slice(), p[3].slice()];
+      // (no penalty card is the common case: the shared empty lists, no copies)
+      this.penalty = p[0].length + p[1].length + p[2].length + p[3].length === 0 ? NO_PENALTY : [p[0].slice(), p[1].slice(), p[2].slice(), p[3].slice()];
       this.req = from.req;
       this.timeline = from.timeline.slice();
       // field by field, not a spread: a literal of one known shape, not the generic copy
-      this.revokes = from.revokes.map((r) => ({ seat: r.seat, trick: r.trick, card: r.card, suit: r.suit, legal: r.legal, at: r.at, hand: r.hand, corrected: r.corrected }));
+      // (a loop, not map: no closure, and no revokes is the common case)
+      const rs = from.revokes;
+      const revokes: RevokeRec[] = [];
+      for (let i = 0; i < rs.length; i++) {
+        const r = rs[i];
+        revokes.push({ seat: r.seat, trick: r.trick, card: r.card, suit: r.suit, legal: r.legal, at: r.at, hand: r.hand, corrected: r.corrected });
+      }
+      this.revokes = revokes;
       this.ledMask = from.ledMask;
       this.ledOrder = from.ledOrder;
       this.line = from.line;
@@ -271,15 +291,20 @@ export class Sim {
       this.tricks = [];
       this.cur = null;
       this.bits = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-      for (let seat = 0; seat < 4; seat++) for (const c of this.hands[seat]) this.bits[4 * seat + suitOf(c)] |= 1 << rankOf(c);
-      this.penalty = [[], [], [], []];
+      let full = true;
+      for (let seat = 0; seat < 4; seat++) {
+        const h = this.hands[seat];
+        if (h.length !== 13) full = false;
+        for (let i = 0; i < h.length; i++) this.bits[4 * seat + SUIT[h[i]]] |= 1 << (h[i] % 13);
+      }
+      this.penalty = NO_PENALTY;
       this.req = null;
       this.timeline = [];
       this.revokes = [];
       this.ledMask = 0;
       this.ledOrder = 0;
       // a full deal from its start (a position set up with fewer cards is played by the policy)
-      this.line = this.hands.every((h) => h.length === 13) ? lineOf(this.bits, this.trump, this.declarer, this.winnersFirst) : null;
+      this.line = full ? lineOf(this.bits, this.trump, this.declarer, this.winnersFirst) : null;
       this.nPut = 0;
     }
   }
@@ -316,31 +341,34 @@ export class Sim {
     return this.cur;
   }
   /** The number of the trick being played (or about to be led). */
+  // (the getters and the policy read `cur` itself, not the `current` getter: uncompiled, on a
+  // page's first board, a getter is a call)
   get trickNo(): number {
-    return this.current ? this.tricks.length : this.tricks.length + 1;
+    return this.cur !== null ? this.tricks.length : this.tricks.length + 1;
   }
   get done(): boolean {
-    return this.tricks.length === 13 && this.current === null;
+    return this.tricks.length === 13 && this.cur === null;
   }
   get toPlay(): S {
-    const cur = this.current;
-    if (cur) return (cur.leader + cur.cards.length) % 4;
-    const last = this.tricks[this.tricks.length - 1];
-    return last ? last.winner : lho(this.declarer);
+    const cur = this.cur;
+    if (cur !== null) return (cur.leader + cur.cards.length) & 3;
+    const t = this.tricks;
+    return t.length > 0 ? t[t.length - 1].winner : (this.declarer + 1) & 3;
   }
   /** Position in the current trick of the next card: 0 = lead. */
   get position(): number {
-    return this.current?.cards.length ?? 0;
+    const cur = this.cur;
+    return cur !== null ? cur.cards.length : 0;
   }
   get ledSuit(): number {
-    const cur = this.current;
-    return cur ? suitOf(cur.cards[0]) : NONE;
+    const cur = this.cur;
+    return cur !== null ? suitOf(cur.cards[0]) : NONE;
   }
   isDeclaringSide(s: S): boolean {
-    return sameSide(s, this.declarer);
+    return ((s ^ this.declarer) & 1) === 0;
   }
   isDefender(s: S): boolean {
-    return !this.isDeclaringSide(s);
+    return ((s ^ this.declarer) & 1) === 1;
   }
   winnerOf(trick: number): S {
     return this.tricks[trick - 1].winner;
@@ -363,18 +391,27 @@ export class Sim {
     return t.cards[t.seats.indexOf(t.winner)];
   }
 
-  private computeWinner(t: TrickRec): S {
+  /** The place in the trick of its winning card so far. */
+  private winIndex(t: TrickRec): number {
+    const cards = t.cards;
     let best = 0;
-    for (let i = 1; i < t.cards.length; i++) {
-      const a = t.cards[best];
-      const b = t.cards[i];
-      if (suitOf(b) === suitOf(a) ? rankOf(b) > rankOf(a) : suitOf(b) === this.trump) best = i;
+    let a = cards[0];
+    for (let i = 1; i < cards.length; i++) {
+      const b = cards[i];
+      // within a suit a higher card is a higher number
+      if (SUIT[b] === SUIT[a] ? b > a : SUIT[b] === this.trump) {
+        best = i;
+        a = b;
+      }
     }
-    return t.seats[best];
+    return best;
+  }
+  private computeWinner(t: TrickRec): S {
+    return t.seats[this.winIndex(t)];
   }
   /** Who wins the current (incomplete) trick so far. */
   currentWinner(): S {
-    return this.computeWinner(this.current!);
+    return this.computeWinner(this.cur!);
   }
 
   // ---- legality ----------------------------------------------------------------------------
@@ -392,13 +429,13 @@ export class Sim {
       // a required lead he can make is all that is legal, penalty cards or not
       const req = this.req;
       if (req && req.seat === seat) {
-        for (let i = 0; i < h.length; i++) if (suitOf(h[i]) === req.suit) out[n++] = h[i];
+        for (let i = 0; i < h.length; i++) if (SUIT[h[i]] === req.suit) out[n++] = h[i];
         if (n > 0) return n;
       }
       for (let i = 0; i < h.length; i++) out[n++] = h[i];
     } else {
-      const led = suitOf(cur.cards[0]);
-      for (let i = 0; i < h.length; i++) if (suitOf(h[i]) === led) out[n++] = h[i];
+      const led = SUIT[cur.cards[0]];
+      for (let i = 0; i < h.length; i++) if (SUIT[h[i]] === led) out[n++] = h[i];
       if (n === 0) for (let i = 0; i < h.length; i++) out[n++] = h[i];
     }
     const pen = this.penalty[seat];
@@ -407,7 +444,8 @@ export class Sim {
     const base = PEN_BASE;
     for (let i = 0; i < n; i++) base[i] = out[i];
     let k = 0;
-    for (const p of pen) {
+    for (let j = 0; j < pen.length; j++) {
+      const p = pen[j];
       for (let i = 0; i < n; i++) {
         if (base[i] === p) {
           out[k++] = p;
@@ -427,9 +465,10 @@ export class Sim {
   }
 
   /**
-   * As `legal`, in a scratch list valid until the next call (FOLLOW[n] has n cards): the policy
-   * reads them at once (this runs for every card played; a list a call was a good part of the
-   * generator's garbage, and a scratch list cut to size by a length set is a runtime call).
+   * As `legal`, in a scratch list valid until the next call (FOLLOW[n] has n cards), or the hand
+   * itself when it may play any card of it: the policy reads them at once and never writes them
+   * (this runs for every card played; a list a call was a good part of the generator's garbage,
+   * and a scratch list cut to size by a length set is a runtime call).
    */
   private options(seat: S): C[] {
     const h = this.hands[seat];
@@ -438,16 +477,15 @@ export class Sim {
     if (this.penalty[seat].length === 0) {
       const cur = this.cur;
       const req = this.req;
-      const need = cur ? suitOf(cur.cards[0]) : req && req.seat === seat ? req.suit : NONE;
+      const need = cur ? SUIT[cur.cards[0]] : req && req.seat === seat ? req.suit : NONE;
       const n = need >= 0 ? bitCount(this.bits[4 * seat + need]) : 0;
       if (n > 0) {
         const f = FOLLOW[n];
-        for (let i = 0, k = 0; k < n; i++) if (suitOf(h[i]) === need) f[k++] = h[i];
+        for (let i = 0, k = 0; k < n; i++) if (SUIT[h[i]] === need) f[k++] = h[i];
         return f;
       }
-      const f = FOLLOW[h.length];
-      for (let i = 0; i < h.length; i++) f[i] = h[i];
-      return f;
+      // the whole hand: the hand itself (the policy only reads its options; no copy)
+      return h;
     }
     const out = LEGAL;
     const n = this.legalInto(seat, out);
@@ -461,11 +499,11 @@ export class Sim {
     if (this.penalty[seat].length === 0) {
       // without penalty cards, from the rank masks: a card he holds, of the suit he must play if he has one
       const b = this.bits;
-      const su = suitOf(c);
-      if ((b[4 * seat + su] & (1 << rankOf(c))) === 0) return false;
+      const su = SUIT[c];
+      if ((b[4 * seat + su] & (1 << (c % 13))) === 0) return false;
       const cur = this.cur;
       const req = this.req;
-      const need = cur ? suitOf(cur.cards[0]) : req && req.seat === seat ? req.suit : NONE;
+      const need = cur ? SUIT[cur.cards[0]] : req && req.seat === seat ? req.suit : NONE;
       return need < 0 || su === need || b[4 * seat + need] === 0;
     }
     const out = LEGAL;
@@ -481,15 +519,18 @@ export class Sim {
   }
 
   private put(c: C): void {
-    const seat = this.toPlay;
+    let cur = this.cur;
+    // the toPlay getter written out (uncompiled, a getter is a call)
+    const tricks = this.tricks;
+    const seat = cur !== null ? (cur.leader + cur.cards.length) & 3 : tricks.length > 0 ? tricks[tricks.length - 1].winner : (this.declarer + 1) & 3;
     const h = this.hands[seat];
     // a loop, not indexOf (a builtin call for at most 13 cards: 53 of put's samples in a CPU profile)
+    const n = h.length - 1;
     let i = 0;
-    while (i < h.length && h[i] !== c) i++;
-    if (i === h.length) throw new Error(`generator bug: ${seatName(seat)} does not hold ${cardName(c)}`);
+    while (i <= n && h[i] !== c) i++;
+    if (i > n) throw new Error(`generator bug: ${seatName(seat)} does not hold ${cardName(c)}`);
     // the rest moved down by hand, not splice (which builds an array of what it removes): the
     // largest single cost of a deal's play in a CPU profile of every family (122 of 316 samples of put)
-    const n = h.length - 1;
     for (let j = i; j < n; j++) h[j] = h[j + 1];
     h.pop();
     const pen = this.penalty[seat];
@@ -497,8 +538,7 @@ export class Sim {
       const pi = pen.indexOf(c);
       if (pi >= 0) pen.splice(pi, 1);
     }
-    let cur = this.cur;
-    if (!cur) {
+    if (cur === null) {
       // room for four from the start, popped back to the one card (a push onto [c] grows the
       // list to room for 17: 46 -> 31 KB allocated a board; a length set instead of the pops is a
       // runtime call, 3 % of a CPU profile of every family)
@@ -507,20 +547,21 @@ export class Sim {
       cards.pop();
       cards.pop();
       cur = { leader: seat, seats: SEATS_FROM[seat][1], cards, winner: NONE };
-      this.tricks.push(cur);
+      tricks.push(cur);
       this.cur = cur;
-      this.markLed(seat, suitOf(c));
-      if (this.req?.seat === seat) this.req = null;
+      this.markLed(seat, SUIT[c]);
+      const req = this.req;
+      if (req !== null && req.seat === seat) this.req = null;
     } else {
-      cur.cards.push(c);
-      cur.seats = SEATS_FROM[cur.leader][cur.cards.length];
+      const k = cur.cards.push(c);
+      cur.seats = SEATS_FROM[cur.leader][k];
+      if (k === 4) {
+        cur.winner = this.computeWinner(cur);
+        this.cur = null;
+      }
     }
-    this.bits[4 * seat + suitOf(c)] &= ~(1 << rankOf(c));
-    if (cur.cards.length === 4) {
-      cur.winner = this.computeWinner(cur);
-      this.cur = null;
-    }
-    this.timeline.push(PLAYS[c][seat]);
+    this.bits[4 * seat + SUIT[c]] &= ~(1 << (c % 13));
+    this.timeline.push(PLAYS[4 * c + seat]);
     // still on the natural line only if this was its next card
     const line = this.line;
     if (line !== null && (this.nPut >= line.length || line[this.nPut] !== c)) this.line = null;
@@ -529,7 +570,8 @@ export class Sim {
 
   /** Play a legal card (the generator's own plays are always legal unless said otherwise). */
   play(c: C): void {
-    if (!this.isLegal(this.toPlay, c)) throw new Error(`generator bug: ${cardName(c)} is not legal for ${seatName(this.toPlay)}`);
+    const seat = this.toPlay;
+    if (!this.isLegal(seat, c)) throw new Error(`generator bug: ${cardName(c)} is not legal for ${seatName(seat)}`);
     this.put(c);
   }
 
@@ -570,8 +612,8 @@ export class Sim {
 
   /** Play on by the policy until trick `upTo` is complete (13 by default). */
   playOut(upTo = 13): void {
-    while (!(this.tricks.length >= upTo && this.current === null)) {
-      this.beforeLead();
+    while (!(this.tricks.length >= upTo && this.cur === null)) {
+      if (this.cur === null) this.beforeLead();
       this.playNatural();
     }
   }
@@ -581,11 +623,18 @@ export class Sim {
    * option; the generator leaves the card on the table.
    */
   beforeLead(): void {
-    if (this.current) return;
-    const seat = this.toPlay;
-    if (this.isDefender(seat) && this.penalty[partner(seat)].length > 0 && !this.leadReq) {
+    if (this.cur !== null) return;
+    const t = this.tricks;
+    const seat = t.length > 0 ? t[t.length - 1].winner : (this.declarer + 1) & 3;
+    if (((seat ^ this.declarer) & 1) === 1 && this.penalty[(seat + 2) & 3].length > 0 && !this.req) {
       this.push({ leadOption: { by: seatName(this.declarer), none: true } });
     }
+  }
+
+  /** The penalty lists as this table's own, to add to (tables without penalty cards share NO_PENALTY's empty ones). */
+  private ownPenalty(): C[][] {
+    if (this.penalty === NO_PENALTY) this.penalty = [[], [], [], []];
+    return this.penalty;
   }
 
   /** Trick `n` as this table's own copy, to change: clones share the finished ones. */
@@ -607,7 +656,7 @@ export class Sim {
     this.bits[4 * rec.seat + suitOf(rec.card)] |= 1 << rankOf(rec.card);
     this.bits[4 * rec.seat + suitOf(c)] &= ~(1 << rankOf(c));
     t.cards[i] = c;
-    if (opts.penaltyCard) this.penalty[rec.seat].push(rec.card);
+    if (opts.penaltyCard) this.ownPenalty()[rec.seat].push(rec.card);
     if (t.cards.length === 4) t.winner = this.computeWinner(t);
     rec.corrected = true;
     this.line = null;
@@ -625,7 +674,7 @@ export class Sim {
     this.bits[4 * seat + suitOf(old)] |= 1 << rankOf(old);
     this.bits[4 * seat + suitOf(c)] &= ~(1 << rankOf(c));
     t.cards[i] = c;
-    if (penaltyCard) this.penalty[seat].push(old);
+    if (penaltyCard) this.ownPenalty()[seat].push(old);
     if (t.cards.length === 4) t.winner = this.computeWinner(t);
     this.line = null;
     this.timeline.push({ replace: { seat: seatName(seat), card: cardName(c) } });
@@ -635,12 +684,12 @@ export class Sim {
 
   /** No unplayed card of the suit outranks `c` outside what `seat` can see (its own hand, dummy, declarer's for dummy). */
   isMaster(c: C, seat: S): boolean {
-    const su = suitOf(c);
+    const su = SUIT[c];
     const b = this.bits;
     const d = this.declarer;
     // the hands he cannot see: the defenders' for declarer and dummy, partner's and declarer's for a defender
-    const hidden = this.isDeclaringSide(seat) ? b[4 * ((d + 1) & 3) + su] | b[4 * ((d + 3) & 3) + su] : b[4 * ((seat + 2) & 3) + su] | b[4 * d + su];
-    return hidden >> (rankOf(c) + 1) === 0;
+    const hidden = ((seat ^ d) & 1) === 0 ? b[4 * ((d + 1) & 3) + su] | b[4 * ((d + 3) & 3) + su] : b[4 * ((seat + 2) & 3) + su] | b[4 * d + su];
+    return hidden >> ((c % 13) + 1) === 0;
   }
 
   /** The defenders' cards of a suit as one rank mask. */
@@ -652,11 +701,13 @@ export class Sim {
   /** The cards of a suit `seat` does not see as out of this trick's play (played, his own, or seen in a hand that has already played to the trick), as a rank mask. */
   private unseenBits(su: number, seat: S): number {
     const cur = this.cur;
-    const decl = this.isDeclaringSide(seat);
+    const decl = ((seat ^ this.declarer) & 1) === 0;
+    const mate = (seat + 2) & 3;
     let m = 0;
     for (let h = 0; h < 4; h++) {
       if (h === seat) continue;
-      if (cur && (h === this.dummy || (decl && h === partner(seat))) && cur.seats.includes(h)) continue;
+      // (h among the trick's seats: they are the first cards.length seats from its leader)
+      if (cur !== null && (h === this.dummy || (decl && h === mate)) && ((h - cur.leader) & 3) < cur.cards.length) continue;
       m |= this.bits[4 * h + su];
     }
     return m;
@@ -675,22 +726,29 @@ export class Sim {
   /** Trumps the opponents of `seat` may still hold. */
   outstandingTrumps(seat: S): number {
     if (this.trump < 0) return 0;
-    return bitCount(this.bits[4 * lho(seat) + this.trump]) + bitCount(this.bits[4 * ((seat + 3) & 3) + this.trump]);
+    return bitCount(this.bits[4 * ((seat + 1) & 3) + this.trump]) + bitCount(this.bits[4 * ((seat + 3) & 3) + this.trump]);
   }
 
   natural(): C {
-    const seat = this.toPlay;
+    // the toPlay getter written out (uncompiled, a getter is a call)
+    const cur = this.cur;
+    const t = this.tricks;
+    const seat = cur !== null ? (cur.leader + cur.cards.length) & 3 : t.length > 0 ? t[t.length - 1].winner : (this.declarer + 1) & 3;
     let opts = this.options(seat);
     if (opts.length === 1) return opts[0];
-    if (this.current) return this.follow(seat, opts);
+    if (cur !== null) return this.follow(seat, opts);
     // a player who has forgotten a card does not lead that suit (he would notice it)
     // (the forgotten suits as a bit mask and a list only when it leaves out some of his cards: a
     // filter and a map on every lead after a revoke were a tenth of a deal's allocation)
     let forgotten = 0;
-    for (const r of this.revokes) if (r.seat === seat && !r.corrected && r.suit >= 0) forgotten |= 1 << r.suit;
+    const rs = this.revokes;
+    for (let i = 0; i < rs.length; i++) {
+      const r = rs[i];
+      if (r.seat === seat && !r.corrected && r.suit >= 0) forgotten |= 1 << r.suit;
+    }
     if (forgotten !== 0) {
       let other = 0;
-      for (const c of opts) if ((forgotten & (1 << suitOf(c))) === 0) other++;
+      for (let i = 0; i < opts.length; i++) if ((forgotten & (1 << SUIT[opts[i]])) === 0) other++;
       if (other > 0 && other < opts.length) opts = opts.filter((c) => (forgotten & (1 << suitOf(c))) === 0);
     }
     return this.lead(seat, opts);
@@ -703,8 +761,8 @@ export class Sim {
     let keepOut = -2; // no suit is -2
     let sides = 0;
     let notAvoid = 0;
-    for (const c of opts) {
-      const su = suitOf(c);
+    for (let i = 0; i < opts.length; i++) {
+      const su = SUIT[opts[i]];
       if (su !== avoid) {
         notAvoid++;
         if (su !== this.trump) sides++;
@@ -718,8 +776,9 @@ export class Sim {
     len[0] = len[1] = len[2] = len[3] = 0;
     pts[0] = pts[1] = pts[2] = pts[3] = 0;
     low[0] = low[1] = low[2] = low[3] = NONE;
-    for (const c of opts) {
-      const su = suitOf(c);
+    for (let i = 0; i < opts.length; i++) {
+      const c = opts[i];
+      const su = SUIT[c];
       if (su === keepOut || (trumpOut && su === this.trump)) continue;
       len[su]++;
       pts[su] += hcpOf(c);
@@ -732,7 +791,7 @@ export class Sim {
       const c = low[su];
       if (c === NONE) continue;
       // a suit of winners only is thrown only when every suit left is (established winners are kept)
-      const score = len[su] * 3 - pts[su] - (this.isMaster(c, seat) ? 100 : 0) - rankOf(c) / 20;
+      const score = len[su] * 3 - pts[su] - (this.isMaster(c, seat) ? 100 : 0) - (c % 13) / 20;
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -742,7 +801,7 @@ export class Sim {
   }
 
   private lead(seat: S, opts: C[]): C {
-    if (this.isDefender(seat)) return this.tricks.length === 0 ? this.openingLead(opts) : this.defenderLead(seat, opts);
+    if (((seat ^ this.declarer) & 1) === 1) return this.tricks.length === 0 ? this.openingLead(opts) : this.defenderLead(seat, opts);
     return this.declarerLead(seat, opts);
   }
 
@@ -759,15 +818,16 @@ export class Sim {
     const cnt = M_CNT, top = M_TOP, low = M_LOW;
     cnt[0] = cnt[1] = cnt[2] = cnt[3] = 0;
     let master: C = NONE;
-    for (const c of opts) {
-      const su = suitOf(c);
+    for (let i = 0; i < opts.length; i++) {
+      const c = opts[i];
+      const su = SUIT[c];
       if (cnt[su]++ === 0) top[su] = low[su] = c;
       else if (c > top[su]) top[su] = c;
       else if (c < low[su]) low[su] = c;
-      if (su !== this.trump && rankOf(c) > (master === NONE ? -1 : rankOf(master)) && this.isMaster(c, seat)) master = c;
+      if (su !== this.trump && (c % 13) > (master === NONE ? -1 : (master % 13)) && this.isMaster(c, seat)) master = c;
     }
     // partner's suit: the top of two, low from three
-    const p = partner(seat);
+    const p = (seat + 2) & 3;
     const order = this.ledOrder >>> (8 * p);
     for (let i = 0, n = suitCount((this.ledMask >> (4 * p)) & 15); i < n; i++) {
       const s = (order >> (2 * i)) & 3;
@@ -852,8 +912,9 @@ export class Sim {
     const mCnt = M_CNT, mTop = M_TOP, mLow = M_LOW, oCnt = O_CNT, oTop = O_TOP, oLow = O_LOW;
     mCnt[0] = mCnt[1] = mCnt[2] = mCnt[3] = 0;
     oCnt[0] = oCnt[1] = oCnt[2] = oCnt[3] = 0;
-    for (const c of opts) {
-      const su = suitOf(c);
+    for (let i = 0; i < opts.length; i++) {
+      const c = opts[i];
+      const su = SUIT[c];
       if (mCnt[su]++ === 0) mTop[su] = mLow[su] = c;
       else if (c > mTop[su]) mTop[su] = c;
       else if (c < mLow[su]) mLow[su] = c;
@@ -871,7 +932,10 @@ export class Sim {
       // cash the side winners first (the defenders may ruff them later), in suits where they hold
       // three cards or more: a suit they are short in would be ruffed now
       let side: C | null = null;
-      for (const c of opts) if (suitOf(c) !== trump && (side === null || rankOf(c) > rankOf(side)) && this.isMaster(c, seat) && bitCount(this.theirBits(suitOf(c))) >= 3) side = c;
+      for (let i = 0; i < opts.length; i++) {
+        const c = opts[i];
+        if (SUIT[c] !== trump && (side === null || (c % 13) > (side % 13)) && this.isMaster(c, seat) && bitCount(this.theirBits(SUIT[c])) >= 3) side = c;
+      }
       if (side !== null) return side;
     }
     if (trump >= 0 && theirTrumps > 0 && mCnt[trump] > 0) {
@@ -979,20 +1043,23 @@ export class Sim {
 
   private follow(seat: S, opts: C[]): C {
     const cur = this.cur!;
-    const led = suitOf(cur.cards[0]);
-    const winSeat = this.currentWinner();
-    const winCard = cur.cards[cur.seats.indexOf(winSeat)];
+    const led = SUIT[cur.cards[0]];
+    const wi = this.winIndex(cur);
+    const winSeat = cur.seats[wi];
+    const winCard = cur.cards[wi];
     const pos = cur.cards.length;
-    const partnerWinning = sameSide(winSeat, seat);
+    const partnerWinning = ((winSeat ^ seat) & 1) === 0;
+    const decl = ((seat ^ this.declarer) & 1) === 0;
     // legal() already narrowed the options to the suit led when he holds it; no lists are built
     // here (this runs for every card followed): within one suit a higher card is a higher number
-    const f = opts.length > 0 && suitOf(opts[0]) === led ? opts : null;
+    const f = opts.length > 0 && SUIT[opts[0]] === led ? opts : null;
     if (f) {
       // the cards that beat the winning card so far (none when it is a trump on a side suit), and the lowest of them
       let beatN = 0;
       let lowBeat: C = NONE;
-      if (suitOf(winCard) === led) {
-        for (const c of f) {
+      if (SUIT[winCard] === led) {
+        for (let k = 0; k < f.length; k++) {
+          const c = f[k];
           if (c > winCard) {
             beatN++;
             if (lowBeat === NONE || c < lowBeat) lowBeat = c;
@@ -1001,26 +1068,31 @@ export class Sim {
       }
       if (pos === 1) {
         // declarer sees both his hands: second hand he takes a sure winner unless the hand playing last holds one
-        if (this.isDeclaringSide(seat) && beatN > 0) {
-          const last = partner(seat);
+        if (decl && beatN > 0) {
+          const last = (seat + 2) & 3;
           // his top card of the suit is a master if any above the winning card is
           const lm = this.bits[4 * last + led];
           const lastWins = lm !== 0 && topOf(led, lm) > winCard && this.isMaster(topOf(led, lm), last);
           if (!lastWins) {
             let m: C = NONE;
-            for (const c of f) if (c > winCard && (m === NONE || c < m) && this.isMaster(c, seat)) m = c;
+            for (let k = 0; k < f.length; k++) {
+              const c = f[k];
+              if (c > winCard && (m === NONE || c < m) && this.isMaster(c, seat)) m = c;
+            }
             if (m !== NONE) return m;
           }
         }
         // cover an honour (the ten counts) with an honour: never duck the queen under declarer's ten
         if (rankOf(cur.cards[0]) >= 8) {
           let cover: C = NONE;
-          for (const c of f) if (c > winCard && hcpOf(c) > 0 && (cover === NONE || c < cover)) cover = c;
+          for (let k = 0; k < f.length; k++) {
+            const c = f[k];
+            if (c > winCard && hcpOf(c) > 0 && (cover === NONE || c < cover)) cover = c;
+          }
           if (cover !== NONE) return cover;
         }
         return lowest(f);
       }
-      const decl = this.isDeclaringSide(seat);
       if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return lowest(f);
       if (beatN === 0) return lowest(f);
       if (pos === 3) return lowBeat;
@@ -1044,9 +1116,12 @@ export class Sim {
     if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return this.discard(seat, opts);
     if (this.trump >= 0) {
       // the lowest trump that wins (any trump on a side-suit winner)
-      const overruff = suitOf(winCard) === this.trump;
+      const overruff = SUIT[winCard] === this.trump;
       let t: C = NONE;
-      for (const c of opts) if (suitOf(c) === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
+      for (let k = 0; k < opts.length; k++) {
+        const c = opts[k];
+        if (SUIT[c] === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
+      }
       if (t !== NONE) return t;
     }
     return this.discard(seat, opts);
@@ -1057,7 +1132,9 @@ export class Sim {
   /** A discard from another suit although the seat holds the suit led (a slip, not a ruff). */
   revokeDiscard(seat: S): C | null {
     const led = this.ledSuit;
-    const pool = this.hands[seat].filter((c) => suitOf(c) !== led && suitOf(c) !== this.trump);
+    const h = this.hands[seat];
+    const pool: C[] = [];
+    for (let i = 0; i < h.length; i++) if (SUIT[h[i]] !== led && SUIT[h[i]] !== this.trump) pool.push(h[i]);
     return pool.length ? this.discard(seat, pool) : null;
   }
 
@@ -1065,11 +1142,19 @@ export class Sim {
   revokeRuff(seat: S): C | null {
     const led = this.ledSuit;
     if (this.trump < 0 || led === this.trump) return null;
-    const cur = this.current!;
+    const cur = this.cur!;
+    const wi = this.winIndex(cur);
     // nobody ruffs his own side's winning card
-    if (sameSide(this.currentWinner(), seat)) return null;
-    const winCard = cur.cards[cur.seats.indexOf(this.currentWinner())];
-    const trumps = inSuit(this.hands[seat], this.trump).filter((c) => suitOf(winCard) !== this.trump || rankOf(c) > rankOf(winCard));
-    return trumps.length ? lowest(trumps) : null;
+    if (sameSide(cur.seats[wi], seat)) return null;
+    const winCard = cur.cards[wi];
+    // his lowest trump (above the winning card if that is a trump)
+    const overruff = SUIT[winCard] === this.trump;
+    const h = this.hands[seat];
+    let t: C = NONE;
+    for (let i = 0; i < h.length; i++) {
+      const c = h[i];
+      if (SUIT[c] === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
+    }
+    return t === NONE ? null : t;
   }
 }
