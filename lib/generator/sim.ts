@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type S, bitCount, cardName, hcpOf, inSuit, lowest, partner, rankOf, sameSide, seatName, sortUp, suitOf } from './cards';
+import { type C, type S, bitCount, cardName, hcpOf, lowest, partner, rankOf, sameSide, seatName, sortUp, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -83,7 +83,7 @@ const nextBelowIsMine = (mine: number, theirs: number, r: number): boolean => {
 /** How many suits a four-bit mask holds. */
 const suitCount = (mask: number): number => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
 
-/** Scratch for `fromLength`: one suit's cards, highest first. */
+/** Scratch for `fromLengthIn`: one suit's cards, highest first. */
 const FL: C[] = new Array<C>(13).fill(0);
 
 /** Scratch space for `declarerLead`, which never runs twice at once. */
@@ -116,9 +116,21 @@ const fromSorted = (hs: readonly C[], n: number): C => {
   return hcpOf(hs[0]) > 0 ? hs[n - 1] : hs[0];
 };
 
-/** A lead from a suit (its cards, never none). */
-// sorted into a scratch array (FL), not a sorted copy
-const fromLength = (cards: readonly C[]): C => fromSorted(FL, sortedDown(cards, FL));
+/** A lead from the cards of suit `su` among `cards` (never none): sorted into a scratch array (FL), no list of the suit made. */
+const fromLengthIn = (cards: readonly C[], su: number): C => {
+  let n = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (SUIT[c] !== su) continue;
+    let j = n++;
+    while (j > 0 && FL[j - 1] < c) {
+      FL[j] = FL[j - 1];
+      j--;
+    }
+    FL[j] = c;
+  }
+  return fromSorted(FL, n);
+};
 
 /** Scratch for `openingLeadOf` (never re-entered): each suit's cards highest first, and how many. */
 const OL: C[][] = Array.from({ length: 4 }, () => new Array<C>(13).fill(0));
@@ -265,7 +277,9 @@ export class Sim {
         this.tricks[this.tricks.length - 1] = c;
         this.cur = c;
       } else this.cur = null;
-      this.bits = from.bits.slice();
+      // a literal of the 16 masks, not slice (a builtin call a clone, CloneFastJSArray)
+      const b = from.bits;
+      this.bits = [b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]];
       const p = from.penalty;
       // (no penalty card is the common case: the shared empty lists, no copies)
       this.penalty = p[0].length + p[1].length + p[2].length + p[3].length === 0 ? NO_PENALTY : [p[0].slice(), p[1].slice(), p[2].slice(), p[3].slice()];
@@ -346,6 +360,13 @@ export class Sim {
   // page's first board, a getter is a call)
   get trickNo(): number {
     return this.cur !== null ? this.tricks.length : this.tricks.length + 1;
+  }
+  /** Where the table stands: 4 * (trickNo - 1) + position, 52 once done. The revoke walks read it
+   *  once a card instead of done, trickNo and position (uncompiled, each getter is a call). */
+  place(): number {
+    const cur = this.cur;
+    const n = this.tricks.length;
+    return cur !== null ? 4 * (n - 1) + cur.cards.length : 4 * n;
   }
   get done(): boolean {
     return this.tricks.length === 13 && this.cur === null;
@@ -593,7 +614,7 @@ export class Sim {
     const suit = cur ? suitOf(cur.cards[0]) : this.leadReq ? this.leadReq.suit : NONE;
     const trick = this.trickNo;
     const at = this.timeline.length;
-    const hand = [...this.hands[seat]];
+    const hand = this.hands[seat].slice();
     this.put(c);
     this.line = null;
     const rec: RevokeRec = { seat, trick, card: c, suit, legal, at, hand, corrected: false };
@@ -804,7 +825,12 @@ export class Sim {
     if (forgotten !== 0) {
       let other = 0;
       for (let i = 0; i < opts.length; i++) if ((forgotten & (1 << SUIT[opts[i]])) === 0) other++;
-      if (other > 0 && other < opts.length) opts = opts.filter((c) => (forgotten & (1 << suitOf(c))) === 0);
+      if (other > 0 && other < opts.length) {
+        // into FOLLOW[other], not a filtered copy (opts is the hand or a longer FOLLOW list)
+        const f = FOLLOW[other];
+        for (let i = 0, k = 0; i < opts.length; i++) if ((forgotten & (1 << SUIT[opts[i]])) === 0) f[k++] = opts[i];
+        opts = f;
+      }
     }
     return this.lead(seat, opts);
   }
@@ -860,10 +886,6 @@ export class Sim {
     return this.declarerLead(seat, opts);
   }
 
-  private fromLength(cards: C[]): C {
-    return fromLength(cards);
-  }
-
   private openingLead(opts: C[]): C {
     return openingLeadOf(opts, this.trump);
   }
@@ -893,7 +915,7 @@ export class Sim {
     let longest = NONE;
     for (let su = 0; su < 4; su++) if (su !== this.trump && cnt[su] > 0 && (longest === NONE || cnt[su] > cnt[longest])) longest = su;
     if (longest === NONE) return lowest(opts);
-    return this.fromLength(inSuit(opts, longest));
+    return fromLengthIn(opts, longest);
   }
 
   /** The declaring side's sure tricks in a suit: its top cards in an unbroken run, no more than the longer hand's length. */
