@@ -89,11 +89,12 @@ export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: S
   const sim = base.clone();
   const maxHold = spec.maxHold ?? 1;
   const seats = slipSeats(sim, spec);
-  while (!sim.done && sim.trickNo <= to) {
-    sim.beforeLead();
-    const t = sim.trickNo;
-    if (sim.position > 0 && t >= first) {
-      const b = slipAt(sim, seats, suit, kind, maxHold, honours);
+  // (the table's place read once a card: done, trick and position; beforeLead acts only on a lead)
+  for (let p = sim.place(); p < 52 && (p >> 2) < to; p = sim.place()) {
+    const t = (p >> 2) + 1;
+    if ((p & 3) === 0) sim.beforeLead();
+    else if (t >= first) {
+      const b = slipAt(sim, seats, suit, kind, maxHold, honours, t);
       if (b !== null) {
         if (t >= from) yield b;
         else kept.push(b);
@@ -119,11 +120,11 @@ export const slipsAlong = (base: Sim, spec: RevokeSpec): { natural: Sim; slips: 
   const sim = base.clone();
   const maxHold = spec.maxHold ?? 1;
   const seats = slipSeats(sim, spec);
-  while (!sim.done) {
-    sim.beforeLead();
-    const t = sim.trickNo;
-    if (t >= first && t <= to && sim.position > 0) {
-      const b = slipAt(sim, seats, suit, kind, maxHold, honours);
+  for (let p = sim.place(); p < 52; p = sim.place()) {
+    const t = (p >> 2) + 1;
+    if ((p & 3) === 0) sim.beforeLead();
+    else if (t >= first && t <= to) {
+      const b = slipAt(sim, seats, suit, kind, maxHold, honours, t);
       if (b !== null) (t >= from ? late : early).push(b);
     }
     sim.playNatural();
@@ -139,13 +140,13 @@ const slipSeats = (sim: Sim, spec: RevokeSpec): number => {
   return m;
 };
 
-/** The revoke a spec allows (read by the walk: its `seats` by slipSeats) for the player to play now, played on a copy of the table; null if he has none. */
-const slipAt = (sim: Sim, seats: number, suit: RevokeSpec['suit'], kind: RevokeSpec['kind'], maxHold: number, honours: boolean | undefined): { sim: Sim; rec: RevokeRec } | null => {
+/** The revoke a spec allows (read by the walk: its `seats` by slipSeats) for the player to play now to trick `trick`, not leading it, played on a copy of the table; null if he has none. */
+const slipAt = (sim: Sim, seats: number, suit: RevokeSpec['suit'], kind: RevokeSpec['kind'], maxHold: number, honours: boolean | undefined, trick: number): { sim: Sim; rec: RevokeRec } | null => {
   const seat = sim.toPlay;
   if ((seats & (1 << seat)) === 0) return null;
   const led = sim.ledSuit;
   const suitOk = suit === undefined || suit === 'any' || (suit === 'trump') === (led === sim.trump);
-  if (!suitOk || !canSlip(sim, seat, maxHold, honours)) return null;
+  if (!suitOk || !slipsIn(sim, seat, led, trick, maxHold, honours ?? false)) return null;
   // the card is chosen before the table is copied (choosing reads it only): no copy where there is none
   const c = kind === 'ruff' ? sim.revokeRuff(seat) : sim.revokeDiscard(seat);
   if (c === null) return null;
@@ -162,12 +163,16 @@ const HONOURS = 0xf << 9;
  * (play/slips.ts slipKind: the last card of a suit, one hidden among its colour-mate, or in the end position).
  */
 export const canSlip = (sim: Sim, seat: S, maxHold = 1, honours = false): boolean => {
-  // (the lengths from the table's rank masks, not counted over the hand: this runs at every card of a walk)
   const led = sim.ledSuit;
-  if (led < 0) return false;
+  return led >= 0 && slipsIn(sim, seat, led, sim.trickNo, maxHold, honours);
+};
+
+/** canSlip with the suit led and the trick given (the walks know them). */
+const slipsIn = (sim: Sim, seat: S, led: number, trick: number, maxHold: number, honours: boolean): boolean => {
+  // (the lengths from the table's rank masks, not counted over the hand: this runs at every card of a walk)
   const m = sim.held(seat, led);
   const n = bitCount(m);
-  return n >= 1 && n <= maxHold && (honours || (m & HONOURS) === 0) && slipKindOf(n, bitCount(sim.held(seat, sameColour(led))), sim.trickNo) !== null;
+  return n >= 1 && n <= maxHold && (honours || (m & HONOURS) === 0) && slipKindOf(n, bitCount(sim.held(seat, sameColour(led))), trick) !== null;
 };
 
 /**
