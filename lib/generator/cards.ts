@@ -48,6 +48,13 @@ export const countSuit = (cards: readonly C[], suit: number): number => {
   }
   return n;
 };
+/** How many cards a 13-bit rank mask holds. */
+export const bitCount = (m: number): number => {
+  m -= (m >> 1) & 0x5555;
+  m = (m & 0x3333) + ((m >> 2) & 0x3333);
+  m = (m + (m >> 4)) & 0x0f0f;
+  return (m + (m >> 8)) & 0x1f;
+};
 /** The first card of lowest rank (throws on no cards, as reduce did). */
 /** Sorts `xs` into increasing order in place and returns it: insertion, for the at most 13 numbers
  *  of a hand or four of its suit lengths (Array.prototype.sort allocates a work area, the largest

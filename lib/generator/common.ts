@@ -3,11 +3,11 @@
 import type { CaseFacts } from '../engine';
 import type { EstablishedBy, RevokeStatus, TransferRule } from '../engine';
 import type { Edition, Seat } from '../engine';
-import { type S, SEAT_WORD, SUIT_WORD, countSuit, lho, partner, rankOf, rho, seatName, suitOf } from './cards';
+import { type S, SEAT_WORD, SUIT_WORD, bitCount, lho, partner, rankOf, rho, seatName, suitOf } from './cards';
 import { type Board, type DealSpec, rebid } from './dealer';
 import type { Rng } from './rng';
 import { Sim, type RevokeRec } from './sim';
-import { type SlipKind, sameColour, slipKind, sureTricks } from './play/slips';
+import { type SlipKind, sameColour, slipKind, slipKindOf, sureTricks } from './play/slips';
 import { SURE_SPREADS, contractMisfit, estimateSlack, noTrumpShape } from './contractTest';
 
 /** What the engine must find for one revoke. */
@@ -81,18 +81,22 @@ export interface RevokeSpec {
  * from the opening lead had found them again for every deal whose later slips would not do).
  */
 export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
+  // the spec read once (specs come in many shapes: each read in the walk was a megamorphic load)
+  const { from, to, kind, suit, honours } = spec;
   const earliest = spec.earliest ?? 1;
-  const first = spec.from > earliest && spec.to > spec.from ? earliest : spec.from;
+  const first = from > earliest && to > from ? earliest : from;
   const kept: { sim: Sim; rec: RevokeRec }[] = [];
   const sim = base.clone();
   const maxHold = spec.maxHold ?? 1;
-  while (!sim.done && sim.trickNo <= spec.to) {
-    sim.beforeLead();
-    const t = sim.trickNo;
-    if (sim.position > 0 && t >= first) {
-      const b = slipAt(sim, spec, maxHold);
+  const seats = slipSeats(sim, spec);
+  // (the table's place read once a card: done, trick and position; beforeLead acts only on a lead)
+  for (let p = sim.place(); p < 52 && (p >> 2) < to; p = sim.place()) {
+    const t = (p >> 2) + 1;
+    if ((p & 3) === 0) sim.beforeLead();
+    else if (t >= first) {
+      const b = slipAt(sim, seats, suit, kind, maxHold, honours, t);
       if (b !== null) {
-        if (t >= spec.from) yield b;
+        if (t >= from) yield b;
         else kept.push(b);
       }
     }
@@ -108,18 +112,20 @@ export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: S
  * on to the last trick, so the natural line's count costs a few cards, not a second play.
  */
 export const slipsAlong = (base: Sim, spec: RevokeSpec): { natural: Sim; slips: { sim: Sim; rec: RevokeRec }[] } => {
+  const { from, to, kind, suit, honours } = spec;
   const earliest = spec.earliest ?? 1;
-  const first = spec.from > earliest && spec.to > spec.from ? earliest : spec.from;
+  const first = from > earliest && to > from ? earliest : from;
   const late: { sim: Sim; rec: RevokeRec }[] = [];
   const early: { sim: Sim; rec: RevokeRec }[] = [];
   const sim = base.clone();
   const maxHold = spec.maxHold ?? 1;
-  while (!sim.done) {
-    sim.beforeLead();
-    const t = sim.trickNo;
-    if (t >= first && t <= spec.to && sim.position > 0) {
-      const b = slipAt(sim, spec, maxHold);
-      if (b !== null) (t >= spec.from ? late : early).push(b);
+  const seats = slipSeats(sim, spec);
+  for (let p = sim.place(); p < 52; p = sim.place()) {
+    const t = (p >> 2) + 1;
+    if ((p & 3) === 0) sim.beforeLead();
+    else if (t >= first && t <= to) {
+      const b = slipAt(sim, seats, suit, kind, maxHold, honours, t);
+      if (b !== null) (t >= from ? late : early).push(b);
     }
     sim.playNatural();
   }
@@ -127,25 +133,29 @@ export const slipsAlong = (base: Sim, spec: RevokeSpec): { natural: Sim; slips: 
   return { natural: sim, slips: late };
 };
 
-/** The revoke `spec` allows for the player to play now, played on a copy of the table; null if he has none. */
-const slipAt = (sim: Sim, spec: RevokeSpec, maxHold: number): { sim: Sim; rec: RevokeRec } | null => {
+/** The seats `spec` lets slip at this table, a bit each (its roles, and its seats if it names them). */
+const slipSeats = (sim: Sim, spec: RevokeSpec): number => {
+  let m = 0;
+  for (let s = 0; s < 4; s++) if (spec.roles.includes(roleOf(sim, s)) && (spec.seats === undefined || spec.seats.includes(s))) m |= 1 << s;
+  return m;
+};
+
+/** The revoke a spec allows (read by the walk: its `seats` by slipSeats) for the player to play now to trick `trick`, not leading it, played on a copy of the table; null if he has none. */
+const slipAt = (sim: Sim, seats: number, suit: RevokeSpec['suit'], kind: RevokeSpec['kind'], maxHold: number, honours: boolean | undefined, trick: number): { sim: Sim; rec: RevokeRec } | null => {
   const seat = sim.toPlay;
-  if (!spec.roles.includes(roleOf(sim, seat)) || (spec.seats !== undefined && !spec.seats.includes(seat))) return null;
+  if ((seats & (1 << seat)) === 0) return null;
   const led = sim.ledSuit;
-  const suitOk = spec.suit === undefined || spec.suit === 'any' || (spec.suit === 'trump') === (led === sim.trump);
-  if (!suitOk || !canSlip(sim, seat, maxHold, spec.honours)) return null;
+  const suitOk = suit === undefined || suit === 'any' || (suit === 'trump') === (led === sim.trump);
+  if (!suitOk || !slipsIn(sim, seat, led, trick, maxHold, honours ?? false)) return null;
   // the card is chosen before the table is copied (choosing reads it only): no copy where there is none
-  const c = spec.kind === 'ruff' ? sim.revokeRuff(seat) : sim.revokeDiscard(seat);
+  const c = kind === 'ruff' ? sim.revokeRuff(seat) : sim.revokeDiscard(seat);
   if (c === null) return null;
   const b = sim.clone();
   return { sim: b, rec: b.playRevoke(c) };
 };
 
-/** Whether the cards hold an honour (jack or higher) of the suit; a loop, not a list: this runs at every card of a walk. */
-const holdsHonour = (cards: readonly number[], suit: number): boolean => {
-  for (const c of cards) if (suitOf(c) === suit && rankOf(c) >= 9) return true;
-  return false;
-};
+/** The jack, queen, king and ace in a rank mask. */
+const HONOURS = 0xf << 9;
 
 /**
  * Whether `seat`, to play to the current trick (not leading it), holds the suit led in a way a
@@ -153,10 +163,16 @@ const holdsHonour = (cards: readonly number[], suit: number): boolean => {
  * (play/slips.ts slipKind: the last card of a suit, one hidden among its colour-mate, or in the end position).
  */
 export const canSlip = (sim: Sim, seat: S, maxHold = 1, honours = false): boolean => {
-  if (sim.position === 0) return false;
   const led = sim.ledSuit;
-  const n = countSuit(sim.hands[seat], led);
-  return n >= 1 && n <= maxHold && (honours || !holdsHonour(sim.hands[seat], led)) && slipKind(sim.hands[seat], led, sim.trickNo) !== null;
+  return led >= 0 && slipsIn(sim, seat, led, sim.trickNo, maxHold, honours);
+};
+
+/** canSlip with the suit led and the trick given (the walks know them). */
+const slipsIn = (sim: Sim, seat: S, led: number, trick: number, maxHold: number, honours: boolean): boolean => {
+  // (the lengths from the table's rank masks, not counted over the hand: this runs at every card of a walk)
+  const m = sim.held(seat, led);
+  const n = bitCount(m);
+  return n >= 1 && n <= maxHold && (honours || (m & HONOURS) === 0) && slipKindOf(n, bitCount(sim.held(seat, sameColour(led))), trick) !== null;
 };
 
 /**

@@ -11,10 +11,32 @@ import { Sim, type RevokeRec } from './sim';
 /** Declarer's tricks when the play before `rec` is replayed and the offender plays a legal card instead; null if the prefix is not plain play. */
 export const tricksWithoutRevoke = (board: Board, sim: Sim, rec: RevokeRec): number | null => {
   const s = new Sim(board);
+  const tl = sim.timeline;
+  // The plays before the revoke are mostly the deal's natural line (Sim's LINES): the legal card
+  // the policy plays instead of the revoke is then the line's next card, and so is every card
+  // after it, so the answer is the line's count and no card of the prefix is replayed one by one
+  // (playOut moves over the tricks the line has finished). Past the first play off the line the
+  // prefix is replayed as before, from the last whole trick on the line.
+  let onLine = 0; // the prefix's first plays that are the line's
+  let plays = 0;
   for (let i = 0; i < rec.at; i++) {
-    const a = sim.timeline[i];
+    const a = tl[i];
+    if ('leadOption' in a) continue;
+    if (!('play' in a)) return null;
+    if (onLine === plays && s.lineCard(plays) === cardIndex(a.play)) onLine++;
+    plays++;
+  }
+  if (onLine === plays) {
+    s.playOut();
+    return s.declarerTricks();
+  }
+  const whole = onLine >> 2;
+  s.playOut(whole);
+  for (let i = 0, n = 0; i < rec.at; i++) {
+    const a = tl[i];
     if ('leadOption' in a) continue; // the replay pushes its own Law 50D choices
     if (!('play' in a)) return null;
+    if (n++ < 4 * whole) continue;
     s.beforeLead();
     if (!s.playIfLegal(cardIndex(a.play))) return null; // (one legality check a card, building no list; policy.test.ts checks isLegal agrees with legal)
   }

@@ -79,8 +79,10 @@ const makeCase = (s: Scenario, edition: Edition): GeneratedCase => {
     declarer: seatName(b.declarer),
     vulnerable: b.vul,
     ...(s.facts ? { facts: s.facts } : {}),
-    // fresh objects: the simulation shares one object per play (card and seat) across all its timelines
-    timeline: s.sim.timeline.map((a) => ({ ...a })),
+    // fresh objects: the simulation shares one object per play (card and seat) across all its
+    // timelines; a play (every one is { play, by }) copied as a literal of that one shape, where a
+    // spread over the timeline's many shapes took V8's slow generic copy
+    timeline: s.sim.timeline.map((a) => ('play' in a ? { play: a.play, by: a.by } : { ...a })),
     expect: s.expect,
   };
 };

@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type S, cardName, hcpOf, inSuit, lowest, partner, rankOf, sameSide, seatName, sortUp, suitOf } from './cards';
+import { type C, type S, bitCount, cardName, hcpOf, lowest, partner, rankOf, sameSide, seatName, sortUp, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -69,13 +69,6 @@ const sortedDown = (cards: readonly C[], out: C[]): number => {
   return n;
 };
 
-/** How many cards a 13-bit rank mask holds. */
-const bitCount = (m: number): number => {
-  m -= (m >> 1) & 0x5555;
-  m = (m & 0x3333) + ((m >> 2) & 0x3333);
-  m = (m + (m >> 4)) & 0x0f0f;
-  return (m + (m >> 8)) & 0x1f;
-};
 /** The highest and lowest card of a suit from its non-empty rank mask. */
 const topOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m);
 const lowOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m & -m);
@@ -90,7 +83,7 @@ const nextBelowIsMine = (mine: number, theirs: number, r: number): boolean => {
 /** How many suits a four-bit mask holds. */
 const suitCount = (mask: number): number => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
 
-/** Scratch for `fromLength`: one suit's cards, highest first. */
+/** Scratch for `fromLengthIn`: one suit's cards, highest first. */
 const FL: C[] = new Array<C>(13).fill(0);
 
 /** Scratch space for `declarerLead`, which never runs twice at once. */
@@ -123,9 +116,21 @@ const fromSorted = (hs: readonly C[], n: number): C => {
   return hcpOf(hs[0]) > 0 ? hs[n - 1] : hs[0];
 };
 
-/** A lead from a suit (its cards, never none). */
-// sorted into a scratch array (FL), not a sorted copy
-const fromLength = (cards: readonly C[]): C => fromSorted(FL, sortedDown(cards, FL));
+/** A lead from the cards of suit `su` among `cards` (never none): sorted into a scratch array (FL), no list of the suit made. */
+const fromLengthIn = (cards: readonly C[], su: number): C => {
+  let n = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (SUIT[c] !== su) continue;
+    let j = n++;
+    while (j > 0 && FL[j - 1] < c) {
+      FL[j] = FL[j - 1];
+      j--;
+    }
+    FL[j] = c;
+  }
+  return fromSorted(FL, n);
+};
 
 /** Scratch for `openingLeadOf` (never re-entered): each suit's cards highest first, and how many. */
 const OL: C[][] = Array.from({ length: 4 }, () => new Array<C>(13).fill(0));
@@ -186,6 +191,9 @@ interface Line {
   readonly declarer: S;
   readonly winnersFirst: boolean;
   readonly cards: C[];
+  /** Its finished tricks so far, shared with the tables that play them (finished tricks are never
+   *  changed in place): a table on the line moves over them without playing their cards (playOut). */
+  readonly tricks: TrickRec[];
 }
 const LINES: Line[] = [];
 /** Deals whose line is kept: a family's tables all come from one deal at a time (the board, and the shaped copy some make). */
@@ -197,14 +205,14 @@ const sameBits = (a: readonly number[], b: readonly number[]): boolean => {
 };
 
 /** The line of this deal (a new one when it is not among those kept). */
-const lineOf = (bits: readonly number[], trump: number, declarer: S, winnersFirst: boolean): C[] => {
+const lineOf = (bits: readonly number[], trump: number, declarer: S, winnersFirst: boolean): Line => {
   for (let i = 0; i < LINES.length; i++) {
     const l = LINES[i];
-    if (l.trump === trump && l.declarer === declarer && l.winnersFirst === winnersFirst && sameBits(l.bits, bits)) return l.cards;
+    if (l.trump === trump && l.declarer === declarer && l.winnersFirst === winnersFirst && sameBits(l.bits, bits)) return l;
   }
-  const l: Line = { bits: bits.slice(), trump, declarer, winnersFirst, cards: [] };
+  const l: Line = { bits: bits.slice(), trump, declarer, winnersFirst, cards: [], tricks: [] };
   if (LINES.unshift(l) > LINES_KEPT) LINES.pop();
-  return l.cards;
+  return l;
 };
 
 export class Sim {
@@ -233,8 +241,9 @@ export class Sim {
 
   /** Declarer cashes side winners before drawing trumps (a plan some hands call for). */
   readonly winnersFirst: boolean;
-  /** This deal's natural line while the table has played nothing else (LINES), else null. */
-  private line: C[] | null;
+  /** This deal's natural line while the table has played nothing else (LINES), else null. Such a
+   *  table has no penalty card, revoke or required lead, and its hands are in card order. */
+  private line: Line | null;
   /** Cards played so far (the place on the line). */
   private nPut: number;
 
@@ -268,7 +277,9 @@ export class Sim {
         this.tricks[this.tricks.length - 1] = c;
         this.cur = c;
       } else this.cur = null;
-      this.bits = from.bits.slice();
+      // a literal of the 16 masks, not slice (a builtin call a clone, CloneFastJSArray)
+      const b = from.bits;
+      this.bits = [b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]];
       const p = from.penalty;
       // (no penalty card is the common case: the shared empty lists, no copies)
       this.penalty = p[0].length + p[1].length + p[2].length + p[3].length === 0 ? NO_PENALTY : [p[0].slice(), p[1].slice(), p[2].slice(), p[3].slice()];
@@ -317,6 +328,10 @@ export class Sim {
     this.req = r;
     this.line = null;
   }
+  /** What `seat` holds of suit `su` as a rank mask (bit r the card of rank r): the revoke walks read a hand's lengths from it. */
+  held(seat: S, su: number): number {
+    return this.bits[4 * seat + su];
+  }
   played(c: C): boolean {
     const b = this.bits;
     const i = suitOf(c);
@@ -345,6 +360,13 @@ export class Sim {
   // page's first board, a getter is a call)
   get trickNo(): number {
     return this.cur !== null ? this.tricks.length : this.tricks.length + 1;
+  }
+  /** Where the table stands: 4 * (trickNo - 1) + position, 52 once done. The revoke walks read it
+   *  once a card instead of done, trickNo and position (uncompiled, each getter is a call). */
+  place(): number {
+    const cur = this.cur;
+    const n = this.tricks.length;
+    return cur !== null ? 4 * (n - 1) + cur.cards.length : 4 * n;
   }
   get done(): boolean {
     return this.tricks.length === 13 && this.cur === null;
@@ -538,6 +560,10 @@ export class Sim {
       const pi = pen.indexOf(c);
       if (pi >= 0) pen.splice(pi, 1);
     }
+    // still on the natural line only if this was its next card
+    const line = this.line;
+    if (line !== null && (this.nPut >= line.cards.length || line.cards[this.nPut] !== c)) this.line = null;
+    this.nPut++;
     if (cur === null) {
       // room for four from the start, popped back to the one card (a push onto [c] grows the
       // list to room for 17: 46 -> 31 KB allocated a board; a length set instead of the pops is a
@@ -558,14 +584,12 @@ export class Sim {
       if (k === 4) {
         cur.winner = this.computeWinner(cur);
         this.cur = null;
+        // the line's first table to finish this trick gives it to the line
+        if (this.line !== null && line!.tricks.length === tricks.length - 1) line!.tricks.push(cur);
       }
     }
     this.bits[4 * seat + SUIT[c]] &= ~(1 << (c % 13));
     this.timeline.push(PLAYS[4 * c + seat]);
-    // still on the natural line only if this was its next card
-    const line = this.line;
-    if (line !== null && (this.nPut >= line.length || line[this.nPut] !== c)) this.line = null;
-    this.nPut++;
   }
 
   /** Play a legal card (the generator's own plays are always legal unless said otherwise). */
@@ -590,7 +614,7 @@ export class Sim {
     const suit = cur ? suitOf(cur.cards[0]) : this.leadReq ? this.leadReq.suit : NONE;
     const trick = this.trickNo;
     const at = this.timeline.length;
-    const hand = [...this.hands[seat]];
+    const hand = this.hands[seat].slice();
     this.put(c);
     this.line = null;
     const rec: RevokeRec = { seat, trick, card: c, suit, legal, at, hand, corrected: false };
@@ -603,8 +627,9 @@ export class Sim {
     if (line !== null) {
       // on the natural line: its next card, asked of the policy only the first time (264 -> 202
       // policy calls a board; callgrind, every family: 3.95 -> 3.69 M instructions a board)
-      if (this.nPut === line.length) line.push(this.natural());
-      this.put(line[this.nPut]);
+      const cards = line.cards;
+      if (this.nPut === cards.length) cards.push(this.natural());
+      this.put(cards[this.nPut]);
       return;
     }
     this.put(this.natural());
@@ -612,10 +637,61 @@ export class Sim {
 
   /** Play on by the policy until trick `upTo` is complete (13 by default). */
   playOut(upTo = 13): void {
-    while (!(this.tricks.length >= upTo && this.cur === null)) {
-      if (this.cur === null) this.beforeLead();
+    for (;;) {
+      if (this.cur === null) {
+        if (this.tricks.length >= upTo) return;
+        // on the natural line, over the tricks some table has played already (beforeLead does
+        // nothing on it: no penalty cards)
+        if (this.line !== null && this.line.tricks.length > this.tricks.length) {
+          this.alongLine(upTo);
+          if (this.tricks.length >= upTo) return;
+        }
+        this.beforeLead();
+      }
       this.playNatural();
     }
+  }
+
+  /** The natural line's i-th card as far as it is known, or NONE; NONE for a table off its line (equity.ts compares a play with it). */
+  lineCard(i: number): C {
+    const line = this.line;
+    return line !== null && i < line.cards.length ? line.cards[i] : NONE;
+  }
+
+  /**
+   * A table on the natural line between tricks moves over the line's finished tricks up to trick
+   * `upTo`: the shared tricks taken, the timeline and rank masks written, the hands read again
+   * from the masks (a table on the line holds its hands in card order). Where the families and
+   * the equity replay play a deal's line again from its start, no card is put and no trick made.
+   */
+  private alongLine(upTo: number): void {
+    const lt = this.line!.tricks;
+    const tricks = this.tricks;
+    const to = upTo < lt.length ? upTo : lt.length;
+    const bits = this.bits;
+    const tl = this.timeline;
+    for (let t = tricks.length; t < to; t++) {
+      const tr = lt[t];
+      tricks.push(tr);
+      const cards = tr.cards;
+      const leader = tr.leader;
+      this.markLed(leader, SUIT[cards[0]]);
+      for (let i = 0; i < 4; i++) {
+        const c = cards[i];
+        const seat = (leader + i) & 3;
+        bits[4 * seat + SUIT[c]] &= ~(1 << (c % 13));
+        tl.push(PLAYS[4 * c + seat]);
+      }
+    }
+    for (let seat = 0; seat < 4; seat++) {
+      const h = this.hands[seat];
+      let n = 0;
+      for (let su = 0; su < 4; su++) {
+        for (let m = bits[4 * seat + su]; m !== 0; m &= m - 1) h[n++] = su * 13 + 31 - Math.clz32(m & -m);
+      }
+      while (h.length > n) h.pop();
+    }
+    this.nPut = 4 * to;
   }
 
   /**
@@ -749,7 +825,12 @@ export class Sim {
     if (forgotten !== 0) {
       let other = 0;
       for (let i = 0; i < opts.length; i++) if ((forgotten & (1 << SUIT[opts[i]])) === 0) other++;
-      if (other > 0 && other < opts.length) opts = opts.filter((c) => (forgotten & (1 << suitOf(c))) === 0);
+      if (other > 0 && other < opts.length) {
+        // into FOLLOW[other], not a filtered copy (opts is the hand or a longer FOLLOW list)
+        const f = FOLLOW[other];
+        for (let i = 0, k = 0; i < opts.length; i++) if ((forgotten & (1 << SUIT[opts[i]])) === 0) f[k++] = opts[i];
+        opts = f;
+      }
     }
     return this.lead(seat, opts);
   }
@@ -805,10 +886,6 @@ export class Sim {
     return this.declarerLead(seat, opts);
   }
 
-  private fromLength(cards: C[]): C {
-    return fromLength(cards);
-  }
-
   private openingLead(opts: C[]): C {
     return openingLeadOf(opts, this.trump);
   }
@@ -838,7 +915,7 @@ export class Sim {
     let longest = NONE;
     for (let su = 0; su < 4; su++) if (su !== this.trump && cnt[su] > 0 && (longest === NONE || cnt[su] > cnt[longest])) longest = su;
     if (longest === NONE) return lowest(opts);
-    return this.fromLength(inSuit(opts, longest));
+    return fromLengthIn(opts, longest);
   }
 
   /** The declaring side's sure tricks in a suit: its top cards in an unbroken run, no more than the longer hand's length. */

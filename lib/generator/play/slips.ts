@@ -1,7 +1,7 @@
 // What makes a revoke a slip a club player believes (issue 11), and what a claim may count: shared
 // by the generator (which revokes it plays, the words of a board's title) and the tests that check
 // every generated board.
-import { type C, countSuit, rankOf, suitOf } from '../cards';
+import { type C, bitCount, countSuit, rankOf, suitOf } from '../cards';
 
 /**
  * Why the offender missed the card: he held only one of the suit (the last card of a suit, the
@@ -22,10 +22,12 @@ export const END_POSITION_TRICK = 10;
  * suit he had to follow and the trick; null when nothing explains it (he held two or more of the
  * suit, none of its colour-mate, early in the play): the generator does not play such a revoke.
  */
-export const slipKind = (hand: readonly C[], suit: number, trick: number): SlipKind | null => {
-  const held = countSuit(hand, suit);
+export const slipKind = (hand: readonly C[], suit: number, trick: number): SlipKind | null =>
+  slipKindOf(countSuit(hand, suit), countSuit(hand, sameColour(suit)), trick);
+
+/** slipKind from how many cards of the suit (`held`) and of its colour-mate (`mate`) the hand holds: the revoke walk reads them from the table's rank masks. */
+export const slipKindOf = (held: number, mate: number, trick: number): SlipKind | null => {
   if (held === 0) return null;
-  const mate = countSuit(hand, sameColour(suit));
   if (mate > 0 && held <= 2) return 'hidden';
   if (held === 1) return 'last-card';
   if (trick >= END_POSITION_TRICK) return 'end-position';
@@ -38,8 +40,29 @@ export const isSpot = (c: C): boolean => rankOf(c) < 8;
 /** Suits in the order of a hand's cards: used to say which suit a card hid among. */
 export const suitOfCard = suitOf;
 
-/** Scratch for `sureTricks` (never re-entered): who holds each card, -1 once played. */
-const HOLDER = new Int8Array(52);
+/** Scratch for `sureTricks` (never re-entered): each hand's cards of each suit as a rank mask (index 4 * seat + suit). */
+const MASKS = new Int32Array(16);
+
+/** The longer of two rank masks' lengths. */
+const longer = (a: number, b: number): number => {
+  const x = bitCount(a);
+  const y = bitCount(b);
+  return x > y ? x : y;
+};
+
+/** sureTricks' count in one suit from the rank masks: the side's top cards in an unbroken run (played cards gone), all of the longer hand once they draw the defenders'. */
+const runOf = (m: Int32Array, seat: number, su: number): number => {
+  const a = m[4 * seat + su];
+  const b = m[4 * ((seat + 2) & 3) + su];
+  const l = m[4 * ((seat + 1) & 3) + su];
+  const r = m[4 * ((seat + 3) & 3) + su];
+  const theirs = l | r;
+  // the side's cards above the defenders' highest
+  const top = bitCount(theirs === 0 ? a | b : (a | b) >> (32 - Math.clz32(theirs)));
+  const mine = longer(a, b);
+  const run = top < mine ? top : mine;
+  return run >= longer(l, r) ? mine : run;
+};
 
 /**
  * The tricks a claimer's side can count as sure from a position, as a club player counts them
@@ -51,24 +74,32 @@ const HOLDER = new Int8Array(52);
  * has a loser the opponents can see.
  */
 export const sureTricks = (hands: readonly (readonly C[])[], trump: number, seat: number): number => {
-  // a typed scratch array and loops, not a list and closures per call: it runs at every moment a claim is weighed
-  const holder = HOLDER.fill(-1);
-  for (let s = 0; s < 4; s++) for (const c of hands[s]) holder[c] = s;
-  const mate = (seat + 2) % 4;
-  const run = (su: number): number => {
-    let n = 0;
-    for (let x = su * 13 + 12; x >= su * 13; x--) {
-      if (holder[x] < 0) continue;
-      if ((holder[x] & 1) !== (seat & 1)) break;
-      n++;
+  // the hands as rank masks once, in a scratch array, then a few operations a suit (it runs at
+  // every moment a claim is weighed; a table of each card's holder filled by TypedArray fill, a
+  // builtin call, and a closure made every call had been)
+  const m = MASKS;
+  for (let s = 0; s < 4; s++) {
+    const h = hands[s];
+    let m0 = 0, m1 = 0, m2 = 0, m3 = 0;
+    for (let i = 0; i < h.length; i++) {
+      const c = h[i];
+      const bit = 1 << (c % 13);
+      if (c < 13) m0 |= bit;
+      else if (c < 26) m1 |= bit;
+      else if (c < 39) m2 |= bit;
+      else m3 |= bit;
     }
-    const mine = Math.max(countSuit(hands[seat], su), countSuit(hands[mate], su));
-    const theirs = Math.max(countSuit(hands[(seat + 1) % 4], su), countSuit(hands[(seat + 3) % 4], su));
-    return Math.min(n, mine) >= theirs ? mine : Math.min(n, mine);
-  };
-  const theirTrumps = trump < 0 ? 0 : Math.max(countSuit(hands[(seat + 1) % 4], trump), countSuit(hands[(seat + 3) % 4], trump));
+    m[4 * s] = m0;
+    m[4 * s + 1] = m1;
+    m[4 * s + 2] = m2;
+    m[4 * s + 3] = m3;
+  }
   let sure = 0;
-  for (let su = 0; su < 4; su++) sure += run(su);
-  if (trump >= 0 && theirTrumps > 0 && run(trump) < theirTrumps) return run(trump);
+  for (let su = 0; su < 4; su++) sure += runOf(m, seat, su);
+  if (trump >= 0) {
+    const theirTrumps = longer(m[4 * ((seat + 1) & 3) + trump], m[4 * ((seat + 3) & 3) + trump]);
+    const t = runOf(m, seat, trump);
+    if (theirTrumps > 0 && t < theirTrumps) return t;
+  }
   return sure;
 };
