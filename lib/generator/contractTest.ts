@@ -616,6 +616,23 @@ export const estimateSlack = (hands: readonly (readonly C[])[], declarer: number
 };
 
 /**
+ * Which way a contract that fails estimateSlack sits (0 when it passes): +1 where the estimate is
+ * too low for the level (the way down is the nearer edge: more values for the side bring it to
+ * the middle), -1 where it is too high. The dealer steers by it (dealer.ts), so that a deal comes
+ * out as index.ts's check reads it, not only near a fixed band of the estimate.
+ */
+export const slackWay = (hands: readonly (readonly C[])[], declarer: number, trump: number, level: number, need = SURE_SPREADS): number => {
+  const f = estimateFeatures(hands, declarer, trump);
+  const nt = trump < 0;
+  const estimate = weigh(nt ? W_NT : W_SUIT, f);
+  const spread = nt ? NT_SPREAD * Math.max(SPREAD_FLOOR, weigh(SPREAD_NT, f)) : Math.max(SPREAD_FLOOR, weigh(SPREAD_SUIT, f));
+  const risk = !nt && f[RUFF_ENTRIES] > 0 ? ENTRY_RISK : 1;
+  if (contractSlack(estimate, spread, level, risk) >= need) return 0;
+  const over = estimate - (level + 6);
+  return (over + 1.5) / (SHORT_TAIL * risk) < 2.5 - over ? 1 : -1;
+};
+
+/**
  * In a suit, the way down counts this much further again where a defender short in a side suit
  * has a partner with an ace beyond the first to give him the ruff again (defRuffEntries): the
  * estimate takes a quarter of a trick off for it, but the spread was fitted before that feature
