@@ -557,6 +557,10 @@ export const levelForEstimate = (est: number, trump: number): number => {
   return level;
 };
 
+/** Whether a pair bids this level in the strain as a final contract (levelForEstimate's levels): no 4NT or 5NT, no five of a major, no four of a minor. */
+export const isBidLevel = (level: number, trump: number): boolean =>
+  level >= 1 && level <= 7 && !(trump < 0 ? level === 4 || level === 5 : trump <= 1 ? level === 5 : level === 4);
+
 /**
  * Where a contract sits against the estimate of the side's tricks: 0 when the estimate is from a
  * quarter of a trick below to three quarters above the tricks needed (where levelForEstimate
