@@ -36,9 +36,10 @@ export interface DealSpec {
   /**
    * The level the dealer brings the estimate of the side's tricks to fit (contractTest.ts
    * estimateSlack), where the family plays another than the hands bid (the score families set
-   * the level from the play); the bid level if not given.
+   * the level from the play), from the strain and the level the hands bid; the bid level if
+   * not given.
    */
-  readonly steerAt?: (trump: number) => number;
+  readonly steerAt?: (trump: number, bid: number) => number;
 }
 
 const sideHcp = (hands: C[][], side: number): number => hcp(hands[side]) + hcp(hands[side + 2]);
@@ -299,7 +300,7 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   // builds then failed more often, up to half as many deals again per board in the score and
   // faced-hand families.)
   for (let guard = 0; guard < STEER_STEPS; guard++) {
-    const level = spec.steerAt ? spec.steerAt(trump) : levelIn(trump);
+    const level = spec.steerAt ? spec.steerAt(trump, levelIn(trump)) : levelIn(trump);
     const slamShort = level === 6 ? points < 31 && !(points >= 29 && fit(trump) >= 9) : level === 7 && points < 35;
     // a deal that fits as dealt stays as it was; one steered is brought further in (STEER_SPREADS)
     const way = slamShort ? -1 : slackWay(hands, declarerIn(trump), trump, level, guard === 0 ? SURE_SPREADS : STEER_SPREADS);

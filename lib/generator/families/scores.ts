@@ -12,6 +12,9 @@ import { type Rng, int } from '../rng';
 import { DECLARER_HOLD, shapeDeclarerHidden, slipOnOpeningLead } from '../shape';
 import { Sim } from '../sim';
 
+/** The part-score score-failing-made plays nearest the level the hands bid: 1NT-2NT, two or three of a suit. */
+const nearestPartScore = (trump: number, bid: number): number => (trump < 0 ? Math.max(1, Math.min(2, bid)) : Math.max(2, Math.min(3, bid)));
+
 /** The level the slam family plays, whatever the hands bid. */
 const smallSlam = (): number => 6;
 
@@ -93,7 +96,9 @@ export const SCORES: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 2,
     teaches: 'A transferred trick counts as won: a partscore one trick short as played is made after the transfer.',
     target: single(T1),
-    deal: () => ({ minHcp: 20, maxHcp: 24 }),
+    // the values brought to fit the nearest part-score it plays (1NT-2NT, two or three of a suit),
+    // not the level the hands bid: 6.88 -> 5.96 deals a board over 900 boards
+    deal: () => ({ minHcp: 20, maxHcp: 24, steerAt: nearestPartScore }),
     setsLevel: true,
     build: crossing(['defender'], [2, 8], (b, won) => {
       const level = won - 5;
