@@ -203,6 +203,25 @@ const STEER_STEPS = 6;
  */
 const STEER_SPREADS = 2.6;
 
+/**
+ * Bring a board a family has bent into the contract test as dealBoard brings a deal (honours
+ * moved between the sides, steered by contractTest.ts slackWay), bidding it again after each
+ * move; declarer and the strain stay, and so do the suit lengths. Whether it now fits the test's
+ * estimate (index.ts checks the rest).
+ */
+export const steerBoard = (rng: Rng, board: Board): boolean => {
+  const side = board.declarer & 1;
+  for (let guard = 0; guard <= STEER_STEPS; guard++) {
+    const way = slackWay(board.hands, board.declarer, board.trump, board.level, guard === 0 ? SURE_SPREADS : STEER_SPREADS);
+    if (way === 0) return true;
+    if (guard === STEER_STEPS) break;
+    const moved = way > 0 ? moveValues(rng, board.hands, side, 1 - side, 4) : moveValues(rng, board.hands, 1 - side, side, 4);
+    if (moved === 0) break;
+    rebid(board);
+  }
+  return false;
+};
+
 const DECK: readonly C[] = Array.from({ length: 52 }, (_, i) => i);
 
 export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
