@@ -620,20 +620,38 @@ export const estimateSlack = (hands: readonly (readonly C[])[], declarer: number
 };
 
 /**
- * Which way a contract that fails estimateSlack sits (0 when it passes): +1 where the estimate is
- * too low for the level (the way down is the nearer edge: more values for the side bring it to
- * the middle), -1 where it is too high. The dealer steers by it (dealer.ts), so that a deal comes
- * out as index.ts's check reads it, not only near a fixed band of the estimate.
+ * What estimateSlack reads of a deal, from one pass over it (estimateFeatures): into READING,
+ * the estimate of the side's tricks, its spread (at no trump counted NT_SPREAD larger) and how
+ * much further the way down counts (ENTRY_RISK where the defence's ruffs have entries). The
+ * dealer keeps these beside each strain's estimate, so its steering asks the test of a deal
+ * without weighing it again.
  */
-export const slackWay = (hands: readonly (readonly C[])[], declarer: number, trump: number, level: number, need = SURE_SPREADS): number => {
+const READING = new Float64Array(3);
+export const readDeal = (hands: readonly (readonly C[])[], declarer: number, trump: number): Float64Array => {
   const f = estimateFeatures(hands, declarer, trump);
   const nt = trump < 0;
-  const estimate = weigh(nt ? W_NT : W_SUIT, f);
-  const spread = nt ? NT_SPREAD * Math.max(SPREAD_FLOOR, weigh(SPREAD_NT, f)) : Math.max(SPREAD_FLOOR, weigh(SPREAD_SUIT, f));
-  const risk = !nt && f[RUFF_ENTRIES] > 0 ? ENTRY_RISK : 1;
+  READING[0] = weigh(nt ? W_NT : W_SUIT, f);
+  READING[1] = nt ? NT_SPREAD * Math.max(SPREAD_FLOOR, weigh(SPREAD_NT, f)) : Math.max(SPREAD_FLOOR, weigh(SPREAD_SUIT, f));
+  READING[2] = !nt && f[RUFF_ENTRIES] > 0 ? ENTRY_RISK : 1;
+  return READING;
+};
+
+/**
+ * Which way a contract that fails estimateSlack (at `need` spreads) sits, from readDeal's
+ * reading: 0 when it passes, +1 where the estimate is too low for the level (the way down is the
+ * nearer edge: more values for the side bring it to the middle), -1 where it is too high. The
+ * dealer steers by it (dealer.ts), so that a deal comes out as index.ts's check reads it.
+ */
+export const slackWayOf = (estimate: number, spread: number, risk: number, level: number, need = SURE_SPREADS): number => {
   if (contractSlack(estimate, spread, level, risk) >= need) return 0;
   const over = estimate - (level + 6);
   return (over + 1.5) / (SHORT_TAIL * risk) < 2.5 - over ? 1 : -1;
+};
+
+/** slackWayOf for a contract on these hands. */
+export const slackWay = (hands: readonly (readonly C[])[], declarer: number, trump: number, level: number, need = SURE_SPREADS): number => {
+  const r = readDeal(hands, declarer, trump);
+  return slackWayOf(r[0], r[1], r[2], level, need);
 };
 
 /**

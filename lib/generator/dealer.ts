@@ -6,7 +6,7 @@
 import type { Vulnerability } from '../engine';
 import { type C, type S, countSuit, hcp, hcpOf, suitOf, partner } from './cards';
 import { type Rng, int, shuffle } from './rng';
-import { SURE_SPREADS, isBidLevel, estimateTricks, levelForEstimate, marginFor, slackWay } from './contractTest';
+import { SURE_SPREADS, isBidLevel, levelForEstimate, marginFor, readDeal, slackWay, slackWayOf } from './contractTest';
 import { mustBid } from './auction';
 
 export interface Board {
@@ -182,8 +182,9 @@ export const gameLevel = (trump: number): number => (trump < 0 ? 3 : trump <= 1 
  * dummy before and after (distance 0.635 -> 0.715).
  */
 export const rebid = (board: Board): void => {
-  const level = levelForEstimate(estimateTricks(board.hands, board.declarer, board.trump), board.trump);
-  const lower = slackWay(board.hands, board.declarer, board.trump, level) !== 0 && isBidLevel(level - 1, board.trump) && slackWay(board.hands, board.declarer, board.trump, level - 1) === 0;
+  const r = readDeal(board.hands, board.declarer, board.trump);
+  const level = levelForEstimate(r[0], board.trump);
+  const lower = slackWayOf(r[0], r[1], r[2], level) !== 0 && isBidLevel(level - 1, board.trump) && slackWayOf(r[0], r[1], r[2], level - 1) === 0;
   board.level = lower ? level - 1 : level;
 };
 
@@ -262,7 +263,10 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   // the estimate in each strain (no trump first), made once until the hands change: the loops
   // below ask for the same strains again and again, and the estimate is most of a deal's cost
   // (which are known, a bit each: no fill or isNaN, builtin calls)
+  // (with each estimate its spread and risk: the steering below reads the contract test from them)
   const estimates = [0, 0, 0, 0, 0];
+  const spreads = [0, 0, 0, 0, 0];
+  const risks = [0, 0, 0, 0, 0];
   let known = 0;
   const changed = (): void => {
     known = 0;
@@ -270,7 +274,10 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   const estimateIn = (trump: number): number => {
     if ((known >> (trump + 1)) & 1) return estimates[trump + 1];
     known |= 1 << (trump + 1);
-    return (estimates[trump + 1] = estimateTricks(hands, declarerIn(trump), trump));
+    const r = readDeal(hands, declarerIn(trump), trump);
+    spreads[trump + 1] = r[1];
+    risks[trump + 1] = r[2];
+    return (estimates[trump + 1] = r[0]);
   };
   const levelIn = (trump: number): number => levelForEstimate(estimateIn(trump), trump);
   const strain = (): number => {
@@ -322,7 +329,8 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     const level = spec.steerAt ? spec.steerAt(trump, levelIn(trump)) : levelIn(trump);
     const slamShort = level === 6 ? points < 31 && !(points >= 29 && fit(trump) >= 9) : level === 7 && points < 35;
     // a deal that fits as dealt stays as it was; one steered is brought further in (STEER_SPREADS)
-    const way = slamShort ? -1 : slackWay(hands, declarerIn(trump), trump, level, guard === 0 ? SURE_SPREADS : STEER_SPREADS);
+    // (estimateIn(trump) is known: levelIn has just read it)
+    const way = slamShort ? -1 : slackWayOf(estimates[trump + 1], spreads[trump + 1], risks[trump + 1], level, guard === 0 ? SURE_SPREADS : STEER_SPREADS);
     if (way > 0 && points < spec.maxHcp) {
       const moved = moveValues(rng, hands, side, 1 - side, 4);
       if (moved === 0) break;
