@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEATS, cardIndex, parseDeal, type Seat } from '../engine';
-import { ESTIMATE_FEATURES, contractSlack, estimateFeatures, estimateSlack, estimateSpread, estimateTricks, levelForEstimate, marginFor, SURE_SPREADS } from './contractTest';
+import { ESTIMATE_FEATURES, contractSlack, estimateFeatures, estimateSlack, estimateSpread, estimateTricks, isBidLevel, levelForEstimate, marginFor, readDeal, slackWay, slackWayOf, SURE_SPREADS } from './contractTest';
 
 /** A deal in PBN as the generator's hands (seat 0-3, card numbers by the engine's cardIndex). */
 const handsOf = (pbn: string): number[][] => {
@@ -111,5 +111,34 @@ describe("issue 11's estimate of the declaring side's tricks (the contract test'
     expect(contractSlack(est, spread, 3)).toBeGreaterThanOrEqual(SURE_SPREADS);
     expect(estimateSlack(hands, 3, 0, 3)).toBeCloseTo(contractSlack(est, spread, 3, 1.5));
     expect(estimateSlack(hands, 3, 0, 3)).toBeLessThan(SURE_SPREADS);
+  });
+  it('tells the dealer which way a contract outside the test sits, from one reading of the deal', () => {
+    // 3NT on an estimate of 9.6 tricks, a spread of 0.5: inside the test
+    expect(slackWayOf(9.6, 0.5, 1, 3)).toBe(0);
+    // on 9 tricks and an unsure estimate the way down is the nearer edge: more values
+    expect(slackWayOf(9, 0.8, 1, 3)).toBe(1);
+    // on 11.2 the way up is: fewer values
+    expect(slackWayOf(11.2, 0.8, 1, 3)).toBe(-1);
+    // a stricter need (the dealer brings a steered deal further in) turns a pass into a move
+    expect(slackWayOf(9.3, 0.7, 1, 3)).toBe(0);
+    expect(slackWayOf(9.3, 0.7, 1, 3, 2.6)).toBe(1);
+    // the reading is the estimate, its spread and the way down's risk of estimateSlack
+    const hands = handsOf('N:5.AKT5.AJ97.Q987 A763.J4.K864.T62 842.Q9762.3.J543 KQJT9.83.QT52.AK');
+    const [est, spread, risk] = readDeal(hands, 3, 0);
+    expect(est).toBeCloseTo(estimateTricks(hands, 3, 0));
+    expect(spread).toBeCloseTo(estimateSpread(hands, 3, 0));
+    expect(risk).toBe(1.5);
+    expect(contractSlack(est, spread, 3, risk)).toBeCloseTo(estimateSlack(hands, 3, 0, 3));
+    // that board's 3♠ fails the test on the way down
+    expect(slackWay(hands, 3, 0, 3)).toBe(1);
+    expect(readDeal(TOP, 0, -1)[0]).toBeCloseTo(estimateTricks(TOP, 0, -1));
+  });
+  it.each([
+    [3, -1, true], [4, -1, false], [5, -1, false], [6, -1, true],
+    [4, 0, true], [5, 0, false], [6, 1, true],
+    [3, 2, true], [4, 3, false], [5, 3, true],
+    [0, 0, false], [8, -1, false],
+  ])('a pair bids %i in strain %i as a final contract: %s (levelForEstimate\'s levels)', (level, trump, bid) => {
+    expect(isBidLevel(level, trump)).toBe(bid);
   });
 });

@@ -557,6 +557,10 @@ export const levelForEstimate = (est: number, trump: number): number => {
   return level;
 };
 
+/** Whether a pair bids this level in the strain as a final contract (levelForEstimate's levels): no 4NT or 5NT, no five of a major, no four of a minor. */
+export const isBidLevel = (level: number, trump: number): boolean =>
+  level >= 1 && level <= 7 && !(trump < 0 ? level === 4 || level === 5 : trump <= 1 ? level === 5 : level === 4);
+
 /**
  * Where a contract sits against the estimate of the side's tricks: 0 when the estimate is from a
  * quarter of a trick below to three quarters above the tricks needed (where levelForEstimate
@@ -613,6 +617,41 @@ export const estimateSlack = (hands: readonly (readonly C[])[], declarer: number
   const f = estimateFeatures(hands, declarer, trump);
   if (trump < 0) return contractSlack(weigh(W_NT, f), NT_SPREAD * Math.max(SPREAD_FLOOR, weigh(SPREAD_NT, f)), level);
   return contractSlack(weigh(W_SUIT, f), Math.max(SPREAD_FLOOR, weigh(SPREAD_SUIT, f)), level, f[RUFF_ENTRIES] > 0 ? ENTRY_RISK : 1);
+};
+
+/**
+ * What estimateSlack reads of a deal, from one pass over it (estimateFeatures): into READING,
+ * the estimate of the side's tricks, its spread (at no trump counted NT_SPREAD larger) and how
+ * much further the way down counts (ENTRY_RISK where the defence's ruffs have entries). The
+ * dealer keeps these beside each strain's estimate, so its steering asks the test of a deal
+ * without weighing it again.
+ */
+const READING = new Float64Array(3);
+export const readDeal = (hands: readonly (readonly C[])[], declarer: number, trump: number): Float64Array => {
+  const f = estimateFeatures(hands, declarer, trump);
+  const nt = trump < 0;
+  READING[0] = weigh(nt ? W_NT : W_SUIT, f);
+  READING[1] = nt ? NT_SPREAD * Math.max(SPREAD_FLOOR, weigh(SPREAD_NT, f)) : Math.max(SPREAD_FLOOR, weigh(SPREAD_SUIT, f));
+  READING[2] = !nt && f[RUFF_ENTRIES] > 0 ? ENTRY_RISK : 1;
+  return READING;
+};
+
+/**
+ * Which way a contract that fails estimateSlack (at `need` spreads) sits, from readDeal's
+ * reading: 0 when it passes, +1 where the estimate is too low for the level (the way down is the
+ * nearer edge: more values for the side bring it to the middle), -1 where it is too high. The
+ * dealer steers by it (dealer.ts), so that a deal comes out as index.ts's check reads it.
+ */
+export const slackWayOf = (estimate: number, spread: number, risk: number, level: number, need = SURE_SPREADS): number => {
+  if (contractSlack(estimate, spread, level, risk) >= need) return 0;
+  const over = estimate - (level + 6);
+  return (over + 1.5) / (SHORT_TAIL * risk) < 2.5 - over ? 1 : -1;
+};
+
+/** slackWayOf for a contract on these hands. */
+export const slackWay = (hands: readonly (readonly C[])[], declarer: number, trump: number, level: number, need = SURE_SPREADS): number => {
+  const r = readDeal(hands, declarer, trump);
+  return slackWayOf(r[0], r[1], r[2], level, need);
 };
 
 /**
