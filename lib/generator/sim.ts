@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type S, bitCount, cardName, hcpOf, lowest, partner, rankOf, sameSide, seatName, sortUp, suitOf } from './cards';
+import { type C, type S, bitCount, cardName, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -52,22 +52,8 @@ const PEN_BASE: C[] = Array.from({ length: 13 }, () => 0);
 /** Scratch for `options`: the cards a player may play, a list for each count (FOLLOW[n] has n). */
 const FOLLOW: C[][] = Array.from({ length: 14 }, (_, n) => Array.from({ length: n }, () => 0));
 
-/** Scratch for `follow`: the cards of the suit led, highest first. */
+/** Scratch for `followSuit`: the cards of the suit led, highest first. */
 const HS: C[] = new Array<C>(13).fill(0);
-/** Copies `cards` into `out` highest first (insertion: at most 13 cards); returns how many. */
-const sortedDown = (cards: readonly C[], out: C[]): number => {
-  const n = cards.length;
-  for (let i = 0; i < n; i++) {
-    const c = cards[i];
-    let j = i;
-    while (j > 0 && out[j - 1] < c) {
-      out[j] = out[j - 1];
-      j--;
-    }
-    out[j] = c;
-  }
-  return n;
-};
 
 /** The highest and lowest card of a suit from its non-empty rank mask. */
 const topOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m);
@@ -78,6 +64,15 @@ const nextBelowIsMine = (mine: number, theirs: number, r: number): boolean => {
   const below = (1 << r) - 1;
   const all = (mine | theirs) & below;
   return all !== 0 && ((mine >> (31 - Math.clz32(all))) & 1) === 1;
+};
+
+/** Writes the cards of `seat` in rank masks `bits` into `h` in card order (lowest first), in place. */
+const inCardOrder = (bits: readonly number[], seat: S, h: C[]): void => {
+  let n = 0;
+  for (let su = 0; su < 4; su++) {
+    for (let m = bits[4 * seat + su]; m !== 0; m &= m - 1) h[n++] = su * 13 + 31 - Math.clz32(m & -m);
+  }
+  while (h.length > n) h.pop();
 };
 
 /** How many suits a four-bit mask holds. */
@@ -257,12 +252,7 @@ export class Sim {
       const h = from.hands;
       this.hands = [h[0].slice(), h[1].slice(), h[2].slice(), h[3].slice()];
     }
-    else {
-      // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
-      // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep theirs)
-      const h = board.hands;
-      this.hands = [sortUp(h[0].slice()), sortUp(h[1].slice()), sortUp(h[2].slice()), sortUp(h[3].slice())];
-    }
+    else this.hands = [[], [], [], []];
     this.trump = board.trump;
     this.declarer = board.declarer;
     this.dummy = partner(board.declarer);
@@ -301,13 +291,18 @@ export class Sim {
     } else {
       this.tricks = [];
       this.cur = null;
-      this.bits = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+      const bits = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
       let full = true;
       for (let seat = 0; seat < 4; seat++) {
-        const h = this.hands[seat];
+        const h = board.hands[seat];
         if (h.length !== 13) full = false;
-        for (let i = 0; i < h.length; i++) this.bits[4 * seat + SUIT[h[i]]] |= 1 << (h[i] % 13);
+        for (let i = 0; i < h.length; i++) bits[4 * seat + SUIT[h[i]]] |= 1 << (h[i] % 13);
       }
+      this.bits = bits;
+      // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
+      // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep
+      // theirs); read from the masks, in order, instead of sorting copies of the dealt hands
+      for (let seat = 0; seat < 4; seat++) inCardOrder(bits, seat, this.hands[seat]);
       this.penalty = NO_PENALTY;
       this.req = null;
       this.timeline = [];
@@ -683,14 +678,7 @@ export class Sim {
         tl.push(PLAYS[4 * c + seat]);
       }
     }
-    for (let seat = 0; seat < 4; seat++) {
-      const h = this.hands[seat];
-      let n = 0;
-      for (let su = 0; su < 4; su++) {
-        for (let m = bits[4 * seat + su]; m !== 0; m &= m - 1) h[n++] = su * 13 + 31 - Math.clz32(m & -m);
-      }
-      while (h.length > n) h.pop();
-    }
+    for (let seat = 0; seat < 4; seat++) inCardOrder(bits, seat, this.hands[seat]);
     this.nPut = 4 * to;
   }
 
@@ -810,6 +798,12 @@ export class Sim {
     const cur = this.cur;
     const t = this.tricks;
     const seat = cur !== null ? (cur.leader + cur.cards.length) & 3 : t.length > 0 ? t[t.length - 1].winner : (this.declarer + 1) & 3;
+    if (cur !== null && this.penalty[seat].length === 0) {
+      // following suit, he may play any card of it: read from its rank mask (no list of options)
+      const led = SUIT[cur.cards[0]];
+      const m = this.bits[4 * seat + led];
+      if (m !== 0) return (m & (m - 1)) === 0 ? lowOf(led, m) : this.followSuit(seat, led, m);
+    }
     let opts = this.options(seat);
     if (opts.length === 1) return opts[0];
     if (cur !== null) return this.follow(seat, opts);
@@ -1118,79 +1112,19 @@ export class Sim {
     return best === NONE ? lowest(opts) : best;
   }
 
+  /** Follow to the trick from `opts`, the cards he may play: of the suit led, or (void) any. */
   private follow(seat: S, opts: C[]): C {
     const cur = this.cur!;
     const led = SUIT[cur.cards[0]];
-    const wi = this.winIndex(cur);
-    const winSeat = cur.seats[wi];
-    const winCard = cur.cards[wi];
-    const pos = cur.cards.length;
-    const partnerWinning = ((winSeat ^ seat) & 1) === 0;
-    const decl = ((seat ^ this.declarer) & 1) === 0;
-    // legal() already narrowed the options to the suit led when he holds it; no lists are built
-    // here (this runs for every card followed): within one suit a higher card is a higher number
-    const f = opts.length > 0 && SUIT[opts[0]] === led ? opts : null;
-    if (f) {
-      // the cards that beat the winning card so far (none when it is a trump on a side suit), and the lowest of them
-      let beatN = 0;
-      let lowBeat: C = NONE;
-      if (SUIT[winCard] === led) {
-        for (let k = 0; k < f.length; k++) {
-          const c = f[k];
-          if (c > winCard) {
-            beatN++;
-            if (lowBeat === NONE || c < lowBeat) lowBeat = c;
-          }
-        }
-      }
-      if (pos === 1) {
-        // declarer sees both his hands: second hand he takes a sure winner unless the hand playing last holds one
-        if (decl && beatN > 0) {
-          const last = (seat + 2) & 3;
-          // his top card of the suit is a master if any above the winning card is
-          const lm = this.bits[4 * last + led];
-          const lastWins = lm !== 0 && topOf(led, lm) > winCard && this.isMaster(topOf(led, lm), last);
-          if (!lastWins) {
-            let m: C = NONE;
-            for (let k = 0; k < f.length; k++) {
-              const c = f[k];
-              if (c > winCard && (m === NONE || c < m) && this.isMaster(c, seat)) m = c;
-            }
-            if (m !== NONE) return m;
-          }
-        }
-        // cover an honour (the ten counts) with an honour: never duck the queen under declarer's ten
-        if (rankOf(cur.cards[0]) >= 8) {
-          let cover: C = NONE;
-          for (let k = 0; k < f.length; k++) {
-            const c = f[k];
-            if (c > winCard && hcpOf(c) > 0 && (cover === NONE || c < cover)) cover = c;
-          }
-          if (cover !== NONE) return cover;
-        }
-        return lowest(f);
-      }
-      if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return lowest(f);
-      if (beatN === 0) return lowest(f);
-      if (pos === 3) return lowBeat;
-      // third hand high: the lowest of the top sequence, counting as touching the cards played and
-      // those seen in a hand that has already played to this trick (dummy's king when dummy played low)
-      const hs = HS;
-      const n = sortedDown(f, hs);
-      let i = 0;
-      while (i + 1 < n && hs[i + 1] > winCard && this.gapUnseen(hs[i + 1], hs[i], seat) === 0) i++;
-      const pickC = hs[i];
-      // declarer finesses the queen or king: with the top card a sure winner and one card missing
-      // below it (AQ, king out), the lower card wins when second hand holds the missing one
-      if (decl && i + 1 < n && rankOf(hs[i + 1]) >= 10 && hs[i + 1] > winCard && this.unseenAbove(pickC, seat) === 0 && this.gapUnseen(hs[i + 1], pickC, seat) === 1) {
-        let j = i + 1;
-        while (j + 1 < n && hs[j + 1] > winCard && this.gapUnseen(hs[j + 1], hs[j], seat) === 0) j++;
-        return hs[j];
-      }
-      return pickC;
+    if (opts.length > 0 && SUIT[opts[0]] === led) {
+      let m = 0;
+      for (let i = 0; i < opts.length; i++) m |= 1 << (opts[i] % 13);
+      return this.followSuit(seat, led, m);
     }
     // void in the suit led
-    if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return this.discard(seat, opts);
+    const wi = this.winIndex(cur);
+    const winCard = cur.cards[wi];
+    if (((cur.seats[wi] ^ seat) & 1) === 0 && (cur.cards.length === 3 || this.isMaster(winCard, seat))) return this.discard(seat, opts);
     if (this.trump >= 0) {
       // the lowest trump that wins (any trump on a side-suit winner)
       const overruff = SUIT[winCard] === this.trump;
@@ -1202,6 +1136,69 @@ export class Sim {
       if (t !== NONE) return t;
     }
     return this.discard(seat, opts);
+  }
+
+  /**
+   * Follow suit with one of the cards of the suit led in rank mask `f` (two or more). Read from
+   * the mask, not a list: within one suit a higher card is a higher rank, so no order among the
+   * cards decides anything (this runs for most cards played).
+   */
+  private followSuit(seat: S, led: number, f: number): C {
+    const cur = this.cur!;
+    const wi = this.winIndex(cur);
+    const winSeat = cur.seats[wi];
+    const winCard = cur.cards[wi];
+    const pos = cur.cards.length;
+    const partnerWinning = ((winSeat ^ seat) & 1) === 0;
+    const decl = ((seat ^ this.declarer) & 1) === 0;
+    const base = led * 13;
+    // the cards that beat the winning card so far (none when it is a trump on a side suit)
+    const beat = SUIT[winCard] === led ? f & ~((2 << (winCard - base)) - 1) : 0;
+    if (pos === 1) {
+      // declarer sees both his hands: second hand he takes a sure winner unless the hand playing last holds one
+      if (decl && beat !== 0) {
+        const last = (seat + 2) & 3;
+        // his top card of the suit is a master if any above the winning card is
+        const lm = this.bits[4 * last + led];
+        const lastWins = lm !== 0 && topOf(led, lm) > winCard && this.isMaster(topOf(led, lm), last);
+        if (!lastWins) {
+          // the lowest master: from the bottom up (a card above a master is one too)
+          for (let m = beat; m !== 0; m &= m - 1) {
+            const c = lowOf(led, m);
+            if (this.isMaster(c, seat)) return c;
+          }
+        }
+      }
+      // cover an honour (the ten counts) with an honour (jack or higher): never duck the queen under declarer's ten
+      if (cur.cards[0] - base >= 8) {
+        const cover = beat & ~((1 << 9) - 1);
+        if (cover !== 0) return lowOf(led, cover);
+      }
+      return lowOf(led, f);
+    }
+    if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return lowOf(led, f);
+    if (beat === 0) return lowOf(led, f);
+    if (pos === 3) return lowOf(led, beat);
+    // third hand high: the lowest of the top sequence, counting as touching the cards played and
+    // those seen in a hand that has already played to this trick (dummy's king when dummy played low)
+    const hs = HS;
+    let n = 0;
+    for (let m = f; m !== 0; n++) {
+      const r = 31 - Math.clz32(m);
+      hs[n] = base + r;
+      m &= ~(1 << r);
+    }
+    let i = 0;
+    while (i + 1 < n && hs[i + 1] > winCard && this.gapUnseen(hs[i + 1], hs[i], seat) === 0) i++;
+    const pickC = hs[i];
+    // declarer finesses the queen or king: with the top card a sure winner and one card missing
+    // below it (AQ, king out), the lower card wins when second hand holds the missing one
+    if (decl && i + 1 < n && rankOf(hs[i + 1]) >= 10 && hs[i + 1] > winCard && this.unseenAbove(pickC, seat) === 0 && this.gapUnseen(hs[i + 1], pickC, seat) === 1) {
+      let j = i + 1;
+      while (j + 1 < n && hs[j + 1] > winCard && this.gapUnseen(hs[j + 1], hs[j], seat) === 0) j++;
+      return hs[j];
+    }
+    return pickC;
   }
 
   // ---- revoke cards --------------------------------------------------------------------------
