@@ -40,10 +40,11 @@ const NO_PENALTY: C[][] = [[], [], [], []];
  *  number object each time and the call costs more than the read (the hot loops below use it). */
 const SUIT: readonly number[] = Array.from({ length: 52 }, (_, c) => suitOf(c));
 
-/** Scratch for `discard` (never re-entered): per suit the pool's length, points and lowest card. */
-const D_LEN = new Int8Array(4);
-const D_PTS = new Int8Array(4);
-const D_LOW = new Int8Array(4);
+/** Scratch for `masksOf` (read at once by the discard or lead that asked): per suit the rank mask of a player's options. */
+const OPT_MASK = new Int32Array(4);
+
+/** The high-card points of a rank mask: jack 1, queen 2, king 3, ace 4 (hcpOf). */
+const hcpOfMask = (m: number): number => ((m >> 9) & 1) + 2 * ((m >> 10) & 1) + 3 * ((m >> 11) & 1) + 4 * ((m >> 12) & 1);
 
 /** Scratch for `legalInto`'s callers (13 slots), and for its penalty-card pass. */
 const LEGAL: C[] = Array.from({ length: 13 }, () => 0);
@@ -830,43 +831,47 @@ export class Sim {
   }
 
   /** Discard: the lowest card of the longest weak side suit. */
+  /** The rank masks of `opts`, cards of `seat`, a suit each, in OPT_MASK until the next call (his own masks when they are his whole hand). */
+  private masksOf(seat: S, opts: readonly C[]): Int32Array {
+    const m = OPT_MASK;
+    if (opts === this.hands[seat]) {
+      const b = this.bits;
+      m[0] = b[4 * seat];
+      m[1] = b[4 * seat + 1];
+      m[2] = b[4 * seat + 2];
+      m[3] = b[4 * seat + 3];
+    } else {
+      // four stores, not fill: TypedArray fill is a builtin call
+      m[0] = m[1] = m[2] = m[3] = 0;
+      for (let i = 0; i < opts.length; i++) m[SUIT[opts[i]]] |= 1 << (opts[i] % 13);
+    }
+    return m;
+  }
+
   discard(seat: S, opts: readonly C[], avoid: number = NONE): C {
-    // the pool: side suits other than `avoid`, else any suit but `avoid`, else anything (read in
-    // place, no lists: this runs on every discard)
-    let keepOut = -2; // no suit is -2
+    // the pool's rank masks, a suit each (the seat's own when it is his whole hand): lengths,
+    // points and lowest cards are read from them, no card counted one by one (this runs on every discard)
+    const m = this.masksOf(seat, opts);
+    // the pool: side suits other than `avoid`, else any suit but `avoid`, else anything
     let sides = 0;
     let notAvoid = 0;
-    for (let i = 0; i < opts.length; i++) {
-      const su = SUIT[opts[i]];
-      if (su !== avoid) {
-        notAvoid++;
-        if (su !== this.trump) sides++;
-      }
+    for (let su = 0; su < 4; su++) {
+      if (su === avoid) continue;
+      const n = bitCount(m[su]);
+      notAvoid += n;
+      if (su !== this.trump) sides += n;
     }
     const trumpOut = sides > 0;
-    if (notAvoid > 0) keepOut = avoid;
-    // four stores each, not fill, here and in the leads: TypedArray fill is a builtin call (138 of
-    // discard's samples in a CPU profile of every family; callgrind, the policy alone playing 1,130 saved deals (each from a new table, a clone a trick): 238,440 instructions a deal -> 229,884)
-    const len = D_LEN, pts = D_PTS, low = D_LOW;
-    len[0] = len[1] = len[2] = len[3] = 0;
-    pts[0] = pts[1] = pts[2] = pts[3] = 0;
-    low[0] = low[1] = low[2] = low[3] = NONE;
-    for (let i = 0; i < opts.length; i++) {
-      const c = opts[i];
-      const su = SUIT[c];
-      if (su === keepOut || (trumpOut && su === this.trump)) continue;
-      len[su]++;
-      pts[su] += hcpOf(c);
-      if (low[su] === NONE || c < low[su]) low[su] = c;
-    }
+    const keepOut = notAvoid > 0 ? avoid : -2; // no suit is -2
     // the lowest card of each suit is the candidate; a suit of winners only is kept
     let best: C = NONE;
     let bestScore = -Infinity;
     for (let su = 0; su < 4; su++) {
-      const c = low[su];
-      if (c === NONE) continue;
+      const ms = m[su];
+      if (ms === 0 || su === keepOut || (trumpOut && su === this.trump)) continue;
+      const c = lowOf(su, ms);
       // a suit of winners only is thrown only when every suit left is (established winners are kept)
-      const score = len[su] * 3 - pts[su] - (this.isMaster(c, seat) ? 100 : 0) - (c % 13) / 20;
+      const score = bitCount(ms) * 3 - hcpOfMask(ms) - (this.isMaster(c, seat) ? 100 : 0) - (c % 13) / 20;
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -887,15 +892,20 @@ export class Sim {
   private defenderLead(seat: S, opts: C[]): C {
     // per suit his length, top and bottom card, and his highest side-suit master (no lists: this runs on every defender's lead)
     const cnt = M_CNT, top = M_TOP, low = M_LOW;
-    cnt[0] = cnt[1] = cnt[2] = cnt[3] = 0;
+    const mm = this.masksOf(seat, opts);
+    for (let su = 0; su < 4; su++) {
+      const m = mm[su];
+      cnt[su] = bitCount(m);
+      if (m !== 0) {
+        top[su] = topOf(su, m);
+        low[su] = lowOf(su, m);
+      }
+    }
+    // (in the order of his cards: of two masters of one rank, the first)
     let master: C = NONE;
     for (let i = 0; i < opts.length; i++) {
       const c = opts[i];
-      const su = SUIT[c];
-      if (cnt[su]++ === 0) top[su] = low[su] = c;
-      else if (c > top[su]) top[su] = c;
-      else if (c < low[su]) low[su] = c;
-      if (su !== this.trump && (c % 13) > (master === NONE ? -1 : (master % 13)) && this.isMaster(c, seat)) master = c;
+      if (SUIT[c] !== this.trump && (c % 13) > (master === NONE ? -1 : (master % 13)) && this.isMaster(c, seat)) master = c;
     }
     // partner's suit: the top of two, low from three
     const p = (seat + 2) & 3;
@@ -981,16 +991,14 @@ export class Sim {
     const trump = this.trump;
     // per suit, the leader's and the other hand's length, top and bottom card (no arrays: this runs on every lead)
     const mCnt = M_CNT, mTop = M_TOP, mLow = M_LOW, oCnt = O_CNT, oTop = O_TOP, oLow = O_LOW;
-    mCnt[0] = mCnt[1] = mCnt[2] = mCnt[3] = 0;
-    oCnt[0] = oCnt[1] = oCnt[2] = oCnt[3] = 0;
-    for (let i = 0; i < opts.length; i++) {
-      const c = opts[i];
-      const su = SUIT[c];
-      if (mCnt[su]++ === 0) mTop[su] = mLow[su] = c;
-      else if (c > mTop[su]) mTop[su] = c;
-      else if (c < mLow[su]) mLow[su] = c;
-    }
+    const mm = this.masksOf(seat, opts);
     for (let su = 0; su < 4; su++) {
+      const mine = mm[su];
+      mCnt[su] = bitCount(mine);
+      if (mine !== 0) {
+        mTop[su] = topOf(su, mine);
+        mLow[su] = lowOf(su, mine);
+      }
       const m = this.bits[4 * other + su];
       oCnt[su] = bitCount(m);
       if (m !== 0) {
