@@ -804,6 +804,8 @@ export class Sim {
       const led = SUIT[cur.cards[0]];
       const m = this.bits[4 * seat + led];
       if (m !== 0) return (m & (m - 1)) === 0 ? lowOf(led, m) : this.followSuit(seat, led, m);
+      // void: any card of his hand, read from its masks
+      return this.followVoid(seat, this.seatMasks(seat));
     }
     let opts = this.options(seat);
     if (opts.length === 1) return opts[0];
@@ -831,27 +833,35 @@ export class Sim {
   }
 
   /** Discard: the lowest card of the longest weak side suit. */
+  /** The rank masks of the hand of `seat`, a suit each, in OPT_MASK until the next call. */
+  private seatMasks(seat: S): Int32Array {
+    const m = OPT_MASK;
+    const b = this.bits;
+    m[0] = b[4 * seat];
+    m[1] = b[4 * seat + 1];
+    m[2] = b[4 * seat + 2];
+    m[3] = b[4 * seat + 3];
+    return m;
+  }
+
   /** The rank masks of `opts`, cards of `seat`, a suit each, in OPT_MASK until the next call (his own masks when they are his whole hand). */
   private masksOf(seat: S, opts: readonly C[]): Int32Array {
+    if (opts === this.hands[seat]) return this.seatMasks(seat);
     const m = OPT_MASK;
-    if (opts === this.hands[seat]) {
-      const b = this.bits;
-      m[0] = b[4 * seat];
-      m[1] = b[4 * seat + 1];
-      m[2] = b[4 * seat + 2];
-      m[3] = b[4 * seat + 3];
-    } else {
-      // four stores, not fill: TypedArray fill is a builtin call
-      m[0] = m[1] = m[2] = m[3] = 0;
-      for (let i = 0; i < opts.length; i++) m[SUIT[opts[i]]] |= 1 << (opts[i] % 13);
-    }
+    // four stores, not fill: TypedArray fill is a builtin call
+    m[0] = m[1] = m[2] = m[3] = 0;
+    for (let i = 0; i < opts.length; i++) m[SUIT[opts[i]]] |= 1 << (opts[i] % 13);
     return m;
   }
 
   discard(seat: S, opts: readonly C[], avoid: number = NONE): C {
-    // the pool's rank masks, a suit each (the seat's own when it is his whole hand): lengths,
-    // points and lowest cards are read from them, no card counted one by one (this runs on every discard)
-    const m = this.masksOf(seat, opts);
+    return this.discardIn(seat, this.masksOf(seat, opts), avoid);
+  }
+
+  /** `discard` from the pool's rank masks `m`, a suit each. */
+  private discardIn(seat: S, m: Int32Array, avoid: number): C {
+    // lengths, points and lowest cards are read from the masks, no card counted one by one (this
+    // runs on every discard)
     // the pool: side suits other than `avoid`, else any suit but `avoid`, else anything
     let sides = 0;
     let notAvoid = 0;
@@ -1122,28 +1132,28 @@ export class Sim {
 
   /** Follow to the trick from `opts`, the cards he may play: of the suit led, or (void) any. */
   private follow(seat: S, opts: C[]): C {
-    const cur = this.cur!;
-    const led = SUIT[cur.cards[0]];
+    const led = SUIT[this.cur!.cards[0]];
     if (opts.length > 0 && SUIT[opts[0]] === led) {
       let m = 0;
       for (let i = 0; i < opts.length; i++) m |= 1 << (opts[i] % 13);
       return this.followSuit(seat, led, m);
     }
-    // void in the suit led
+    return this.followVoid(seat, this.masksOf(seat, opts));
+  }
+
+  /** Void in the suit led, a card of those in rank masks `m` (a suit each): a ruff that wins, else a discard. */
+  private followVoid(seat: S, m: Int32Array): C {
+    const cur = this.cur!;
     const wi = this.winIndex(cur);
     const winCard = cur.cards[wi];
-    if (((cur.seats[wi] ^ seat) & 1) === 0 && (cur.cards.length === 3 || this.isMaster(winCard, seat))) return this.discard(seat, opts);
-    if (this.trump >= 0) {
+    if (((cur.seats[wi] ^ seat) & 1) === 0 && (cur.cards.length === 3 || this.isMaster(winCard, seat))) return this.discardIn(seat, m, NONE);
+    const trump = this.trump;
+    if (trump >= 0) {
       // the lowest trump that wins (any trump on a side-suit winner)
-      const overruff = SUIT[winCard] === this.trump;
-      let t: C = NONE;
-      for (let k = 0; k < opts.length; k++) {
-        const c = opts[k];
-        if (SUIT[c] === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
-      }
-      if (t !== NONE) return t;
+      const t = SUIT[winCard] === trump ? m[trump] & ~((2 << (winCard - 13 * trump)) - 1) : m[trump];
+      if (t !== 0) return lowOf(trump, t);
     }
-    return this.discard(seat, opts);
+    return this.discardIn(seat, m, NONE);
   }
 
   /**
@@ -1214,29 +1224,26 @@ export class Sim {
   /** A discard from another suit although the seat holds the suit led (a slip, not a ruff). */
   revokeDiscard(seat: S): C | null {
     const led = this.ledSuit;
-    const h = this.hands[seat];
-    const pool: C[] = [];
-    for (let i = 0; i < h.length; i++) if (SUIT[h[i]] !== led && SUIT[h[i]] !== this.trump) pool.push(h[i]);
-    return pool.length ? this.discard(seat, pool) : null;
+    // his cards outside the suit led and trumps (masks, as a discard reads them)
+    const m = this.seatMasks(seat);
+    m[led] = 0;
+    if (this.trump >= 0) m[this.trump] = 0;
+    return m[0] | m[1] | m[2] | m[3] ? this.discardIn(seat, m, NONE) : null;
   }
 
   /** A ruff although the seat holds the suit led: the lowest trump that wins the trick so far. */
   revokeRuff(seat: S): C | null {
     const led = this.ledSuit;
-    if (this.trump < 0 || led === this.trump) return null;
+    const trump = this.trump;
+    if (trump < 0 || led === trump) return null;
     const cur = this.cur!;
     const wi = this.winIndex(cur);
     // nobody ruffs his own side's winning card
     if (sameSide(cur.seats[wi], seat)) return null;
     const winCard = cur.cards[wi];
     // his lowest trump (above the winning card if that is a trump)
-    const overruff = SUIT[winCard] === this.trump;
-    const h = this.hands[seat];
-    let t: C = NONE;
-    for (let i = 0; i < h.length; i++) {
-      const c = h[i];
-      if (SUIT[c] === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
-    }
-    return t === NONE ? null : t;
+    const tm = this.bits[4 * seat + trump];
+    const t = SUIT[winCard] === trump ? tm & ~((2 << (winCard - 13 * trump)) - 1) : tm;
+    return t === 0 ? null : lowOf(trump, t);
   }
 }
