@@ -232,6 +232,8 @@ export class Sim {
   tricks: TrickRec[];
   /** The trick being played, kept beside `tricks` for speed: the last one while it has fewer than four cards. */
   private cur: TrickRec | null;
+  /** The place in `cur` of its winning card so far, kept as each card is put (the policy asks at every card followed). */
+  private win: number;
   /** What each seat holds of each suit as a rank mask (bit r the card of rank r, index 4 * seat +
    *  suit), kept beside `hands`: the policy reads lengths, tops and who holds the cards above or
    *  below one from it instead of scanning hands or a suit's 13 cards, and a clone copies 16 small
@@ -289,6 +291,7 @@ export class Sim {
         this.tricks[this.tricks.length - 1] = c;
         this.cur = c;
       } else this.cur = null;
+      this.win = from.win;
       // a literal of the 16 masks, not slice (a builtin call a clone, CloneFastJSArray)
       const b = from.bits;
       this.bits = [b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]];
@@ -313,6 +316,7 @@ export class Sim {
     } else {
       this.tricks = [];
       this.cur = null;
+      this.win = 0;
       const bits = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
       let full = true;
       for (let seat = 0; seat < 4; seat++) {
@@ -476,7 +480,7 @@ export class Sim {
   }
   /** Who wins the current (incomplete) trick so far. */
   currentWinner(): S {
-    return this.computeWinner(this.cur!);
+    return this.cur!.seats[this.win];
   }
 
   // ---- legality ----------------------------------------------------------------------------
@@ -623,14 +627,18 @@ export class Sim {
       cur = { leader: seat, seats: SEATS_FROM[seat][1], cards, winner: NONE };
       tricks.push(cur);
       this.cur = cur;
+      this.win = 0;
       this.markLed(seat, SUIT[c]);
       const req = this.req;
       if (req !== null && req.seat === seat) this.req = null;
     } else {
+      // within a suit a higher card is a higher number
+      const w = cur.cards[this.win];
       const k = cur.cards.push(c);
+      if (SUIT[c] === SUIT[w] ? c > w : SUIT[c] === this.trump) this.win = k - 1;
       cur.seats = SEATS_FROM[cur.leader][k];
       if (k === 4) {
-        cur.winner = this.computeWinner(cur);
+        cur.winner = cur.seats[this.win];
         this.cur = null;
         // the line's first table to finish this trick gives it to the line
         if (this.line !== null && line!.tricks.length === tricks.length - 1) line!.tricks.push(cur);
@@ -776,6 +784,7 @@ export class Sim {
     t.cards[i] = c;
     if (opts.penaltyCard) this.ownPenalty()[rec.seat].push(rec.card);
     if (t.cards.length === 4) t.winner = this.computeWinner(t);
+    else this.win = this.winIndex(t);
     rec.corrected = true;
     this.line = null;
     this.timeline.push(opts.by ? { correct: cardName(c), by: seatName(rec.seat) } : { correct: cardName(c) });
@@ -794,6 +803,7 @@ export class Sim {
     t.cards[i] = c;
     if (penaltyCard) this.ownPenalty()[seat].push(old);
     if (t.cards.length === 4) t.winner = this.computeWinner(t);
+    else this.win = this.winIndex(t);
     this.line = null;
     this.timeline.push({ replace: { seat: seatName(seat), card: cardName(c) } });
   }
@@ -1197,7 +1207,7 @@ export class Sim {
   /** Void in the suit led, a card of those in rank masks `m` (a suit each): a ruff that wins, else a discard. */
   private followVoid(seat: S, m: Int32Array): C {
     const cur = this.cur!;
-    const wi = this.winIndex(cur);
+    const wi = this.win;
     const winCard = cur.cards[wi];
     if (((cur.seats[wi] ^ seat) & 1) === 0 && (cur.cards.length === 3 || this.isMaster(winCard, seat))) return this.discardIn(seat, m, NONE);
     const trump = this.trump;
@@ -1216,7 +1226,7 @@ export class Sim {
    */
   private followSuit(seat: S, led: number, f: number): C {
     const cur = this.cur!;
-    const wi = this.winIndex(cur);
+    const wi = this.win;
     const winSeat = cur.seats[wi];
     const winCard = cur.cards[wi];
     const pos = cur.cards.length;
@@ -1290,7 +1300,7 @@ export class Sim {
     const trump = this.trump;
     if (trump < 0 || led === trump) return null;
     const cur = this.cur!;
-    const wi = this.winIndex(cur);
+    const wi = this.win;
     // nobody ruffs his own side's winning card
     if (sameSide(cur.seats[wi], seat)) return null;
     const winCard = cur.cards[wi];
