@@ -67,17 +67,14 @@ const nextBelowIsMine = (mine: number, theirs: number, r: number): boolean => {
   return all !== 0 && ((mine >> (31 - Math.clz32(all))) & 1) === 1;
 };
 
-/** The cards of `seat` in rank masks `bits`, in card order (lowest first): a new list. */
-const inCardOrder = (bits: readonly number[], seat: S): C[] => {
-  const h: C[] = [];
+/** Writes the cards of `seat` in rank masks `bits` into `h` in card order (lowest first), in place. */
+const inCardOrder = (bits: readonly number[], seat: S, h: C[]): void => {
+  let n = 0;
   for (let su = 0; su < 4; su++) {
-    for (let m = bits[4 * seat + su]; m !== 0; m &= m - 1) h.push(su * 13 + 31 - Math.clz32(m & -m));
+    for (let m = bits[4 * seat + su]; m !== 0; m &= m - 1) h[n++] = su * 13 + 31 - Math.clz32(m & -m);
   }
-  return h;
+  while (h.length > n) h.pop();
 };
-
-/** The list of a hand not yet read from the masks (never read itself: `stale`). */
-const NO_CARDS: C[] = [];
 
 /** How many suits a four-bit mask holds. */
 const suitCount = (mask: number): number => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
@@ -215,17 +212,7 @@ const lineOf = (bits: readonly number[], trump: number, declarer: S, winnersFirs
 };
 
 export class Sim {
-  /**
-   * Each seat's hand as a list, in the order the policy breaks ties by: card order, but for the
-   * cards a correction or Law 62C change took back, which go last (a list kept as such: `unordered`).
-   * A hand in card order is read again from the rank masks when asked for (`stale`), so playing a
-   * card writes only a mask, and such a list is never changed in place: clones share it.
-   */
-  private hs: C[][];
-  /** The seats (a bit each) whose list in `hs` is out of date: read again from `bits` when asked for. */
-  private stale: number;
-  /** The seats (a bit each) whose hand is not in card order: its list is kept card by card, this table's own. */
-  private unordered: number;
+  hands: C[][];
   readonly trump: number;
   readonly declarer: S;
   readonly dummy: S;
@@ -265,18 +252,10 @@ export class Sim {
     // (13 arrays a clone: with the other cuts of that commit, 217 -> 125 KB allocated a board)
     const from = board instanceof Sim ? board : null;
     if (from) {
-      // (the lists of hands in card order are shared: never changed in place)
-      const h = from.hs;
-      const u = from.unordered;
-      this.hs = u === 0 ? [h[0], h[1], h[2], h[3]] : [u & 1 ? h[0].slice() : h[0], u & 2 ? h[1].slice() : h[1], u & 4 ? h[2].slice() : h[2], u & 8 ? h[3].slice() : h[3]];
-      this.stale = from.stale;
-      this.unordered = u;
-    } else {
-      // read from the masks when first asked for (every hand in card order)
-      this.hs = [NO_CARDS, NO_CARDS, NO_CARDS, NO_CARDS];
-      this.stale = 15;
-      this.unordered = 0;
+      const h = from.hands;
+      this.hands = [h[0].slice(), h[1].slice(), h[2].slice(), h[3].slice()];
     }
+    else this.hands = [[], [], [], []];
     this.trump = board.trump;
     this.declarer = board.declarer;
     this.dummy = partner(board.declarer);
@@ -324,10 +303,11 @@ export class Sim {
         if (h.length !== 13) full = false;
         for (let i = 0; i < h.length; i++) bits[4 * seat + SUIT[h[i]]] |= 1 << (h[i] % 13);
       }
-      // a new table holds its hands in card order (read from these masks: `stale`), so the policy
-      // (which breaks ties by hand order) plays a deal the same way whoever dealt it: a case file
-      // replays exactly
       this.bits = bits;
+      // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
+      // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep
+      // theirs); read from the masks, in order, instead of sorting copies of the dealt hands
+      for (let seat = 0; seat < 4; seat++) inCardOrder(bits, seat, this.hands[seat]);
       this.penalty = NO_PENALTY;
       this.req = null;
       this.timeline = [];
@@ -338,33 +318,6 @@ export class Sim {
       this.line = full ? lineOf(this.bits, this.trump, this.declarer, this.winnersFirst) : null;
       this.nPut = 0;
     }
-  }
-
-  /** Each seat's hand (read only: the lists are shared, or the table's own). */
-  get hands(): C[][] {
-    for (let seat = 0; seat < 4; seat++) this.hand(seat);
-    return this.hs;
-  }
-
-  /** The hand of `seat` as a list (read only), read again from the masks if out of date. */
-  private hand(seat: S): C[] {
-    const bit = 1 << seat;
-    if ((this.stale & bit) !== 0) {
-      this.hs[seat] = inCardOrder(this.bits, seat);
-      this.stale &= ~bit;
-    }
-    return this.hs[seat];
-  }
-
-  /** The hand of `seat` as this table's own list, to change out of card order (correct, replace). */
-  private ownHand(seat: S): C[] {
-    const bit = 1 << seat;
-    if ((this.unordered & bit) === 0) {
-      this.hs[seat] = inCardOrder(this.bits, seat);
-      this.stale &= ~bit;
-      this.unordered |= bit;
-    }
-    return this.hs[seat];
   }
 
   /** A lead the offender's partner must make (or not), Law 50D: the table leaves the natural line. */
@@ -491,7 +444,7 @@ export class Sim {
    * order they were faced); returns how many. legal, options and isLegal all read it.
    */
   private legalInto(seat: S, out: C[]): number {
-    const h = this.hand(seat);
+    const h = this.hands[seat];
     const cur = this.cur;
     let n = 0;
     if (!cur) {
@@ -540,7 +493,7 @@ export class Sim {
    * and a scratch list cut to size by a length set is a runtime call).
    */
   private options(seat: S): C[] {
-    const h = this.hand(seat);
+    const h = this.hands[seat];
     // without penalty cards the rank masks say how many there are, so they go straight into
     // FOLLOW[n] (legalInto's list copied over was a tenth of its cost)
     if (this.penalty[seat].length === 0) {
@@ -592,21 +545,16 @@ export class Sim {
     // the toPlay getter written out (uncompiled, a getter is a call)
     const tricks = this.tricks;
     const seat = cur !== null ? (cur.leader + cur.cards.length) & 3 : tricks.length > 0 ? tricks[tricks.length - 1].winner : (this.declarer + 1) & 3;
-    const bi = 4 * seat + SUIT[c];
-    const bit = 1 << (c % 13);
-    if ((this.bits[bi] & bit) === 0) throw new Error(`generator bug: ${seatName(seat)} does not hold ${cardName(c)}`);
-    // a hand in card order is read again from the masks when next asked for: only the mask is
-    // written (finding the card in the list and moving the rest down was a fifth of put)
-    if ((this.unordered & (1 << seat)) === 0) this.stale |= 1 << seat;
-    else {
-      const h = this.hs[seat];
-      // a loop, not indexOf or splice (builtin calls; splice builds an array of what it removes)
-      const n = h.length - 1;
-      let i = 0;
-      while (h[i] !== c) i++;
-      for (let j = i; j < n; j++) h[j] = h[j + 1];
-      h.pop();
-    }
+    const h = this.hands[seat];
+    // a loop, not indexOf (a builtin call for at most 13 cards: 53 of put's samples in a CPU profile)
+    const n = h.length - 1;
+    let i = 0;
+    while (i <= n && h[i] !== c) i++;
+    if (i > n) throw new Error(`generator bug: ${seatName(seat)} does not hold ${cardName(c)}`);
+    // the rest moved down by hand, not splice (which builds an array of what it removes): the
+    // largest single cost of a deal's play in a CPU profile of every family (122 of 316 samples of put)
+    for (let j = i; j < n; j++) h[j] = h[j + 1];
+    h.pop();
     const pen = this.penalty[seat];
     if (pen.length > 0) {
       const pi = pen.indexOf(c);
@@ -644,7 +592,7 @@ export class Sim {
         if (this.line !== null && line!.tricks.length === tricks.length - 1) line!.tricks.push(cur);
       }
     }
-    this.bits[bi] &= ~bit;
+    this.bits[4 * seat + SUIT[c]] &= ~(1 << (c % 13));
     this.timeline.push(PLAYS[4 * c + seat]);
   }
 
@@ -670,8 +618,7 @@ export class Sim {
     const suit = cur ? suitOf(cur.cards[0]) : this.leadReq ? this.leadReq.suit : NONE;
     const trick = this.trickNo;
     const at = this.timeline.length;
-    // (a list in card order is never changed in place: kept as it is)
-    const hand = (this.unordered & (1 << seat)) === 0 ? this.hand(seat) : this.hs[seat].slice();
+    const hand = this.hands[seat].slice();
     this.put(c);
     this.line = null;
     const rec: RevokeRec = { seat, trick, card: c, suit, legal, at, hand, corrected: false };
@@ -740,7 +687,7 @@ export class Sim {
         tl.push(PLAYS[4 * c + seat]);
       }
     }
-    this.stale = 15;
+    for (let seat = 0; seat < 4; seat++) inCardOrder(bits, seat, this.hands[seat]);
     this.nPut = 4 * to;
   }
 
@@ -776,7 +723,7 @@ export class Sim {
   correct(rec: RevokeRec, c: C, opts: { penaltyCard: boolean; by?: boolean }): void {
     const t = this.ownTrick(rec.trick);
     const i = t.seats.indexOf(rec.seat);
-    const h = this.ownHand(rec.seat);
+    const h = this.hands[rec.seat];
     h.splice(h.indexOf(c), 1);
     h.push(rec.card);
     this.bits[4 * rec.seat + suitOf(rec.card)] |= 1 << rankOf(rec.card);
@@ -795,7 +742,7 @@ export class Sim {
     const t = this.ownTrick(trick);
     const i = t.seats.indexOf(seat);
     const old = t.cards[i];
-    const h = this.ownHand(seat);
+    const h = this.hands[seat];
     h.splice(h.indexOf(c), 1);
     h.push(old);
     this.bits[4 * seat + suitOf(old)] |= 1 << rankOf(old);
@@ -909,7 +856,7 @@ export class Sim {
 
   /** The rank masks of `opts`, cards of `seat`, a suit each, in OPT_MASK until the next call (his own masks when they are his whole hand). */
   private masksOf(seat: S, opts: readonly C[]): Int32Array {
-    if (opts === this.hs[seat] && (this.stale & (1 << seat)) === 0) return this.seatMasks(seat);
+    if (opts === this.hands[seat]) return this.seatMasks(seat);
     const m = OPT_MASK;
     // four stores, not fill: TypedArray fill is a builtin call
     m[0] = m[1] = m[2] = m[3] = 0;
