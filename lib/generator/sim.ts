@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type S, bitCount, cardName, hcpOf, lowest, partner, rankOf, sameSide, seatName, sortUp, suitOf } from './cards';
+import { type C, type S, bitCount, cardName, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -40,10 +40,11 @@ const NO_PENALTY: C[][] = [[], [], [], []];
  *  number object each time and the call costs more than the read (the hot loops below use it). */
 const SUIT: readonly number[] = Array.from({ length: 52 }, (_, c) => suitOf(c));
 
-/** Scratch for `discard` (never re-entered): per suit the pool's length, points and lowest card. */
-const D_LEN = new Int8Array(4);
-const D_PTS = new Int8Array(4);
-const D_LOW = new Int8Array(4);
+/** Scratch for `masksOf` (read at once by the discard or lead that asked): per suit the rank mask of a player's options. */
+const OPT_MASK = new Int32Array(4);
+
+/** The high-card points of a rank mask: jack 1, queen 2, king 3, ace 4 (hcpOf). */
+const hcpOfMask = (m: number): number => ((m >> 9) & 1) + 2 * ((m >> 10) & 1) + 3 * ((m >> 11) & 1) + 4 * ((m >> 12) & 1);
 
 /** Scratch for `legalInto`'s callers (13 slots), and for its penalty-card pass. */
 const LEGAL: C[] = Array.from({ length: 13 }, () => 0);
@@ -52,22 +53,8 @@ const PEN_BASE: C[] = Array.from({ length: 13 }, () => 0);
 /** Scratch for `options`: the cards a player may play, a list for each count (FOLLOW[n] has n). */
 const FOLLOW: C[][] = Array.from({ length: 14 }, (_, n) => Array.from({ length: n }, () => 0));
 
-/** Scratch for `follow`: the cards of the suit led, highest first. */
+/** Scratch for `followSuit`: the cards of the suit led, highest first. */
 const HS: C[] = new Array<C>(13).fill(0);
-/** Copies `cards` into `out` highest first (insertion: at most 13 cards); returns how many. */
-const sortedDown = (cards: readonly C[], out: C[]): number => {
-  const n = cards.length;
-  for (let i = 0; i < n; i++) {
-    const c = cards[i];
-    let j = i;
-    while (j > 0 && out[j - 1] < c) {
-      out[j] = out[j - 1];
-      j--;
-    }
-    out[j] = c;
-  }
-  return n;
-};
 
 /** The highest and lowest card of a suit from its non-empty rank mask. */
 const topOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m);
@@ -78,6 +65,15 @@ const nextBelowIsMine = (mine: number, theirs: number, r: number): boolean => {
   const below = (1 << r) - 1;
   const all = (mine | theirs) & below;
   return all !== 0 && ((mine >> (31 - Math.clz32(all))) & 1) === 1;
+};
+
+/** Writes the cards of `seat` in rank masks `bits` into `h` in card order (lowest first), in place. */
+const inCardOrder = (bits: readonly number[], seat: S, h: C[]): void => {
+  let n = 0;
+  for (let su = 0; su < 4; su++) {
+    for (let m = bits[4 * seat + su]; m !== 0; m &= m - 1) h[n++] = su * 13 + 31 - Math.clz32(m & -m);
+  }
+  while (h.length > n) h.pop();
 };
 
 /** How many suits a four-bit mask holds. */
@@ -223,6 +219,8 @@ export class Sim {
   tricks: TrickRec[];
   /** The trick being played, kept beside `tricks` for speed: the last one while it has fewer than four cards. */
   private cur: TrickRec | null;
+  /** The place in `cur` of its winning card so far, kept as each card is put (the policy asks at every card followed). */
+  private win: number;
   /** What each seat holds of each suit as a rank mask (bit r the card of rank r, index 4 * seat +
    *  suit), kept beside `hands`: the policy reads lengths, tops and who holds the cards above or
    *  below one from it instead of scanning hands or a suit's 13 cards, and a clone copies 16 small
@@ -257,12 +255,7 @@ export class Sim {
       const h = from.hands;
       this.hands = [h[0].slice(), h[1].slice(), h[2].slice(), h[3].slice()];
     }
-    else {
-      // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
-      // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep theirs)
-      const h = board.hands;
-      this.hands = [sortUp(h[0].slice()), sortUp(h[1].slice()), sortUp(h[2].slice()), sortUp(h[3].slice())];
-    }
+    else this.hands = [[], [], [], []];
     this.trump = board.trump;
     this.declarer = board.declarer;
     this.dummy = partner(board.declarer);
@@ -277,6 +270,7 @@ export class Sim {
         this.tricks[this.tricks.length - 1] = c;
         this.cur = c;
       } else this.cur = null;
+      this.win = from.win;
       // a literal of the 16 masks, not slice (a builtin call a clone, CloneFastJSArray)
       const b = from.bits;
       this.bits = [b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]];
@@ -301,13 +295,19 @@ export class Sim {
     } else {
       this.tricks = [];
       this.cur = null;
-      this.bits = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+      this.win = 0;
+      const bits = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
       let full = true;
       for (let seat = 0; seat < 4; seat++) {
-        const h = this.hands[seat];
+        const h = board.hands[seat];
         if (h.length !== 13) full = false;
-        for (let i = 0; i < h.length; i++) this.bits[4 * seat + SUIT[h[i]]] |= 1 << (h[i] % 13);
+        for (let i = 0; i < h.length; i++) bits[4 * seat + SUIT[h[i]]] |= 1 << (h[i] % 13);
       }
+      this.bits = bits;
+      // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
+      // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep
+      // theirs); read from the masks, in order, instead of sorting copies of the dealt hands
+      for (let seat = 0; seat < 4; seat++) inCardOrder(bits, seat, this.hands[seat]);
       this.penalty = NO_PENALTY;
       this.req = null;
       this.timeline = [];
@@ -433,7 +433,7 @@ export class Sim {
   }
   /** Who wins the current (incomplete) trick so far. */
   currentWinner(): S {
-    return this.computeWinner(this.cur!);
+    return this.cur!.seats[this.win];
   }
 
   // ---- legality ----------------------------------------------------------------------------
@@ -575,14 +575,18 @@ export class Sim {
       cur = { leader: seat, seats: SEATS_FROM[seat][1], cards, winner: NONE };
       tricks.push(cur);
       this.cur = cur;
+      this.win = 0;
       this.markLed(seat, SUIT[c]);
       const req = this.req;
       if (req !== null && req.seat === seat) this.req = null;
     } else {
+      // within a suit a higher card is a higher number
+      const w = cur.cards[this.win];
       const k = cur.cards.push(c);
+      if (SUIT[c] === SUIT[w] ? c > w : SUIT[c] === this.trump) this.win = k - 1;
       cur.seats = SEATS_FROM[cur.leader][k];
       if (k === 4) {
-        cur.winner = this.computeWinner(cur);
+        cur.winner = cur.seats[this.win];
         this.cur = null;
         // the line's first table to finish this trick gives it to the line
         if (this.line !== null && line!.tricks.length === tricks.length - 1) line!.tricks.push(cur);
@@ -683,14 +687,7 @@ export class Sim {
         tl.push(PLAYS[4 * c + seat]);
       }
     }
-    for (let seat = 0; seat < 4; seat++) {
-      const h = this.hands[seat];
-      let n = 0;
-      for (let su = 0; su < 4; su++) {
-        for (let m = bits[4 * seat + su]; m !== 0; m &= m - 1) h[n++] = su * 13 + 31 - Math.clz32(m & -m);
-      }
-      while (h.length > n) h.pop();
-    }
+    for (let seat = 0; seat < 4; seat++) inCardOrder(bits, seat, this.hands[seat]);
     this.nPut = 4 * to;
   }
 
@@ -734,6 +731,7 @@ export class Sim {
     t.cards[i] = c;
     if (opts.penaltyCard) this.ownPenalty()[rec.seat].push(rec.card);
     if (t.cards.length === 4) t.winner = this.computeWinner(t);
+    else this.win = this.winIndex(t);
     rec.corrected = true;
     this.line = null;
     this.timeline.push(opts.by ? { correct: cardName(c), by: seatName(rec.seat) } : { correct: cardName(c) });
@@ -752,6 +750,7 @@ export class Sim {
     t.cards[i] = c;
     if (penaltyCard) this.ownPenalty()[seat].push(old);
     if (t.cards.length === 4) t.winner = this.computeWinner(t);
+    else this.win = this.winIndex(t);
     this.line = null;
     this.timeline.push({ replace: { seat: seatName(seat), card: cardName(c) } });
   }
@@ -810,6 +809,14 @@ export class Sim {
     const cur = this.cur;
     const t = this.tricks;
     const seat = cur !== null ? (cur.leader + cur.cards.length) & 3 : t.length > 0 ? t[t.length - 1].winner : (this.declarer + 1) & 3;
+    if (cur !== null && this.penalty[seat].length === 0) {
+      // following suit, he may play any card of it: read from its rank mask (no list of options)
+      const led = SUIT[cur.cards[0]];
+      const m = this.bits[4 * seat + led];
+      if (m !== 0) return (m & (m - 1)) === 0 ? lowOf(led, m) : this.followSuit(seat, led, m);
+      // void: any card of his hand, read from its masks
+      return this.followVoid(seat, this.seatMasks(seat));
+    }
     let opts = this.options(seat);
     if (opts.length === 1) return opts[0];
     if (cur !== null) return this.follow(seat, opts);
@@ -836,43 +843,55 @@ export class Sim {
   }
 
   /** Discard: the lowest card of the longest weak side suit. */
+  /** The rank masks of the hand of `seat`, a suit each, in OPT_MASK until the next call. */
+  private seatMasks(seat: S): Int32Array {
+    const m = OPT_MASK;
+    const b = this.bits;
+    m[0] = b[4 * seat];
+    m[1] = b[4 * seat + 1];
+    m[2] = b[4 * seat + 2];
+    m[3] = b[4 * seat + 3];
+    return m;
+  }
+
+  /** The rank masks of `opts`, cards of `seat`, a suit each, in OPT_MASK until the next call (his own masks when they are his whole hand). */
+  private masksOf(seat: S, opts: readonly C[]): Int32Array {
+    if (opts === this.hands[seat]) return this.seatMasks(seat);
+    const m = OPT_MASK;
+    // four stores, not fill: TypedArray fill is a builtin call
+    m[0] = m[1] = m[2] = m[3] = 0;
+    for (let i = 0; i < opts.length; i++) m[SUIT[opts[i]]] |= 1 << (opts[i] % 13);
+    return m;
+  }
+
   discard(seat: S, opts: readonly C[], avoid: number = NONE): C {
-    // the pool: side suits other than `avoid`, else any suit but `avoid`, else anything (read in
-    // place, no lists: this runs on every discard)
-    let keepOut = -2; // no suit is -2
+    return this.discardIn(seat, this.masksOf(seat, opts), avoid);
+  }
+
+  /** `discard` from the pool's rank masks `m`, a suit each. */
+  private discardIn(seat: S, m: Int32Array, avoid: number): C {
+    // lengths, points and lowest cards are read from the masks, no card counted one by one (this
+    // runs on every discard)
+    // the pool: side suits other than `avoid`, else any suit but `avoid`, else anything
     let sides = 0;
     let notAvoid = 0;
-    for (let i = 0; i < opts.length; i++) {
-      const su = SUIT[opts[i]];
-      if (su !== avoid) {
-        notAvoid++;
-        if (su !== this.trump) sides++;
-      }
+    for (let su = 0; su < 4; su++) {
+      if (su === avoid) continue;
+      const n = bitCount(m[su]);
+      notAvoid += n;
+      if (su !== this.trump) sides += n;
     }
     const trumpOut = sides > 0;
-    if (notAvoid > 0) keepOut = avoid;
-    // four stores each, not fill, here and in the leads: TypedArray fill is a builtin call (138 of
-    // discard's samples in a CPU profile of every family; callgrind, the policy alone playing 1,130 saved deals (each from a new table, a clone a trick): 238,440 instructions a deal -> 229,884)
-    const len = D_LEN, pts = D_PTS, low = D_LOW;
-    len[0] = len[1] = len[2] = len[3] = 0;
-    pts[0] = pts[1] = pts[2] = pts[3] = 0;
-    low[0] = low[1] = low[2] = low[3] = NONE;
-    for (let i = 0; i < opts.length; i++) {
-      const c = opts[i];
-      const su = SUIT[c];
-      if (su === keepOut || (trumpOut && su === this.trump)) continue;
-      len[su]++;
-      pts[su] += hcpOf(c);
-      if (low[su] === NONE || c < low[su]) low[su] = c;
-    }
+    const keepOut = notAvoid > 0 ? avoid : -2; // no suit is -2
     // the lowest card of each suit is the candidate; a suit of winners only is kept
     let best: C = NONE;
     let bestScore = -Infinity;
     for (let su = 0; su < 4; su++) {
-      const c = low[su];
-      if (c === NONE) continue;
+      const ms = m[su];
+      if (ms === 0 || su === keepOut || (trumpOut && su === this.trump)) continue;
+      const c = lowOf(su, ms);
       // a suit of winners only is thrown only when every suit left is (established winners are kept)
-      const score = len[su] * 3 - pts[su] - (this.isMaster(c, seat) ? 100 : 0) - (c % 13) / 20;
+      const score = bitCount(ms) * 3 - hcpOfMask(ms) - (this.isMaster(c, seat) ? 100 : 0) - (c % 13) / 20;
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -893,15 +912,20 @@ export class Sim {
   private defenderLead(seat: S, opts: C[]): C {
     // per suit his length, top and bottom card, and his highest side-suit master (no lists: this runs on every defender's lead)
     const cnt = M_CNT, top = M_TOP, low = M_LOW;
-    cnt[0] = cnt[1] = cnt[2] = cnt[3] = 0;
+    const mm = this.masksOf(seat, opts);
+    for (let su = 0; su < 4; su++) {
+      const m = mm[su];
+      cnt[su] = bitCount(m);
+      if (m !== 0) {
+        top[su] = topOf(su, m);
+        low[su] = lowOf(su, m);
+      }
+    }
+    // (in the order of his cards: of two masters of one rank, the first)
     let master: C = NONE;
     for (let i = 0; i < opts.length; i++) {
       const c = opts[i];
-      const su = SUIT[c];
-      if (cnt[su]++ === 0) top[su] = low[su] = c;
-      else if (c > top[su]) top[su] = c;
-      else if (c < low[su]) low[su] = c;
-      if (su !== this.trump && (c % 13) > (master === NONE ? -1 : (master % 13)) && this.isMaster(c, seat)) master = c;
+      if (SUIT[c] !== this.trump && (c % 13) > (master === NONE ? -1 : (master % 13)) && this.isMaster(c, seat)) master = c;
     }
     // partner's suit: the top of two, low from three
     const p = (seat + 2) & 3;
@@ -987,16 +1011,14 @@ export class Sim {
     const trump = this.trump;
     // per suit, the leader's and the other hand's length, top and bottom card (no arrays: this runs on every lead)
     const mCnt = M_CNT, mTop = M_TOP, mLow = M_LOW, oCnt = O_CNT, oTop = O_TOP, oLow = O_LOW;
-    mCnt[0] = mCnt[1] = mCnt[2] = mCnt[3] = 0;
-    oCnt[0] = oCnt[1] = oCnt[2] = oCnt[3] = 0;
-    for (let i = 0; i < opts.length; i++) {
-      const c = opts[i];
-      const su = SUIT[c];
-      if (mCnt[su]++ === 0) mTop[su] = mLow[su] = c;
-      else if (c > mTop[su]) mTop[su] = c;
-      else if (c < mLow[su]) mLow[su] = c;
-    }
+    const mm = this.masksOf(seat, opts);
     for (let su = 0; su < 4; su++) {
+      const mine = mm[su];
+      mCnt[su] = bitCount(mine);
+      if (mine !== 0) {
+        mTop[su] = topOf(su, mine);
+        mLow[su] = lowOf(su, mine);
+      }
       const m = this.bits[4 * other + su];
       oCnt[su] = bitCount(m);
       if (m !== 0) {
@@ -1118,90 +1140,93 @@ export class Sim {
     return best === NONE ? lowest(opts) : best;
   }
 
+  /** Follow to the trick from `opts`, the cards he may play: of the suit led, or (void) any. */
   private follow(seat: S, opts: C[]): C {
+    const led = SUIT[this.cur!.cards[0]];
+    if (opts.length > 0 && SUIT[opts[0]] === led) {
+      let m = 0;
+      for (let i = 0; i < opts.length; i++) m |= 1 << (opts[i] % 13);
+      return this.followSuit(seat, led, m);
+    }
+    return this.followVoid(seat, this.masksOf(seat, opts));
+  }
+
+  /** Void in the suit led, a card of those in rank masks `m` (a suit each): a ruff that wins, else a discard. */
+  private followVoid(seat: S, m: Int32Array): C {
     const cur = this.cur!;
-    const led = SUIT[cur.cards[0]];
-    const wi = this.winIndex(cur);
+    const wi = this.win;
+    const winCard = cur.cards[wi];
+    if (((cur.seats[wi] ^ seat) & 1) === 0 && (cur.cards.length === 3 || this.isMaster(winCard, seat))) return this.discardIn(seat, m, NONE);
+    const trump = this.trump;
+    if (trump >= 0) {
+      // the lowest trump that wins (any trump on a side-suit winner)
+      const t = SUIT[winCard] === trump ? m[trump] & ~((2 << (winCard - 13 * trump)) - 1) : m[trump];
+      if (t !== 0) return lowOf(trump, t);
+    }
+    return this.discardIn(seat, m, NONE);
+  }
+
+  /**
+   * Follow suit with one of the cards of the suit led in rank mask `f` (two or more). Read from
+   * the mask, not a list: within one suit a higher card is a higher rank, so no order among the
+   * cards decides anything (this runs for most cards played).
+   */
+  private followSuit(seat: S, led: number, f: number): C {
+    const cur = this.cur!;
+    const wi = this.win;
     const winSeat = cur.seats[wi];
     const winCard = cur.cards[wi];
     const pos = cur.cards.length;
     const partnerWinning = ((winSeat ^ seat) & 1) === 0;
     const decl = ((seat ^ this.declarer) & 1) === 0;
-    // legal() already narrowed the options to the suit led when he holds it; no lists are built
-    // here (this runs for every card followed): within one suit a higher card is a higher number
-    const f = opts.length > 0 && SUIT[opts[0]] === led ? opts : null;
-    if (f) {
-      // the cards that beat the winning card so far (none when it is a trump on a side suit), and the lowest of them
-      let beatN = 0;
-      let lowBeat: C = NONE;
-      if (SUIT[winCard] === led) {
-        for (let k = 0; k < f.length; k++) {
-          const c = f[k];
-          if (c > winCard) {
-            beatN++;
-            if (lowBeat === NONE || c < lowBeat) lowBeat = c;
+    const base = led * 13;
+    // the cards that beat the winning card so far (none when it is a trump on a side suit)
+    const beat = SUIT[winCard] === led ? f & ~((2 << (winCard - base)) - 1) : 0;
+    if (pos === 1) {
+      // declarer sees both his hands: second hand he takes a sure winner unless the hand playing last holds one
+      if (decl && beat !== 0) {
+        const last = (seat + 2) & 3;
+        // his top card of the suit is a master if any above the winning card is
+        const lm = this.bits[4 * last + led];
+        const lastWins = lm !== 0 && topOf(led, lm) > winCard && this.isMaster(topOf(led, lm), last);
+        if (!lastWins) {
+          // the lowest master: from the bottom up (a card above a master is one too)
+          for (let m = beat; m !== 0; m &= m - 1) {
+            const c = lowOf(led, m);
+            if (this.isMaster(c, seat)) return c;
           }
         }
       }
-      if (pos === 1) {
-        // declarer sees both his hands: second hand he takes a sure winner unless the hand playing last holds one
-        if (decl && beatN > 0) {
-          const last = (seat + 2) & 3;
-          // his top card of the suit is a master if any above the winning card is
-          const lm = this.bits[4 * last + led];
-          const lastWins = lm !== 0 && topOf(led, lm) > winCard && this.isMaster(topOf(led, lm), last);
-          if (!lastWins) {
-            let m: C = NONE;
-            for (let k = 0; k < f.length; k++) {
-              const c = f[k];
-              if (c > winCard && (m === NONE || c < m) && this.isMaster(c, seat)) m = c;
-            }
-            if (m !== NONE) return m;
-          }
-        }
-        // cover an honour (the ten counts) with an honour: never duck the queen under declarer's ten
-        if (rankOf(cur.cards[0]) >= 8) {
-          let cover: C = NONE;
-          for (let k = 0; k < f.length; k++) {
-            const c = f[k];
-            if (c > winCard && hcpOf(c) > 0 && (cover === NONE || c < cover)) cover = c;
-          }
-          if (cover !== NONE) return cover;
-        }
-        return lowest(f);
+      // cover an honour (the ten counts) with an honour (jack or higher): never duck the queen under declarer's ten
+      if (cur.cards[0] - base >= 8) {
+        const cover = beat & ~((1 << 9) - 1);
+        if (cover !== 0) return lowOf(led, cover);
       }
-      if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return lowest(f);
-      if (beatN === 0) return lowest(f);
-      if (pos === 3) return lowBeat;
-      // third hand high: the lowest of the top sequence, counting as touching the cards played and
-      // those seen in a hand that has already played to this trick (dummy's king when dummy played low)
-      const hs = HS;
-      const n = sortedDown(f, hs);
-      let i = 0;
-      while (i + 1 < n && hs[i + 1] > winCard && this.gapUnseen(hs[i + 1], hs[i], seat) === 0) i++;
-      const pickC = hs[i];
-      // declarer finesses the queen or king: with the top card a sure winner and one card missing
-      // below it (AQ, king out), the lower card wins when second hand holds the missing one
-      if (decl && i + 1 < n && rankOf(hs[i + 1]) >= 10 && hs[i + 1] > winCard && this.unseenAbove(pickC, seat) === 0 && this.gapUnseen(hs[i + 1], pickC, seat) === 1) {
-        let j = i + 1;
-        while (j + 1 < n && hs[j + 1] > winCard && this.gapUnseen(hs[j + 1], hs[j], seat) === 0) j++;
-        return hs[j];
-      }
-      return pickC;
+      return lowOf(led, f);
     }
-    // void in the suit led
-    if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return this.discard(seat, opts);
-    if (this.trump >= 0) {
-      // the lowest trump that wins (any trump on a side-suit winner)
-      const overruff = SUIT[winCard] === this.trump;
-      let t: C = NONE;
-      for (let k = 0; k < opts.length; k++) {
-        const c = opts[k];
-        if (SUIT[c] === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
-      }
-      if (t !== NONE) return t;
+    if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return lowOf(led, f);
+    if (beat === 0) return lowOf(led, f);
+    if (pos === 3) return lowOf(led, beat);
+    // third hand high: the lowest of the top sequence, counting as touching the cards played and
+    // those seen in a hand that has already played to this trick (dummy's king when dummy played low)
+    const hs = HS;
+    let n = 0;
+    for (let m = f; m !== 0; n++) {
+      const r = 31 - Math.clz32(m);
+      hs[n] = base + r;
+      m &= ~(1 << r);
     }
-    return this.discard(seat, opts);
+    let i = 0;
+    while (i + 1 < n && hs[i + 1] > winCard && this.gapUnseen(hs[i + 1], hs[i], seat) === 0) i++;
+    const pickC = hs[i];
+    // declarer finesses the queen or king: with the top card a sure winner and one card missing
+    // below it (AQ, king out), the lower card wins when second hand holds the missing one
+    if (decl && i + 1 < n && rankOf(hs[i + 1]) >= 10 && hs[i + 1] > winCard && this.unseenAbove(pickC, seat) === 0 && this.gapUnseen(hs[i + 1], pickC, seat) === 1) {
+      let j = i + 1;
+      while (j + 1 < n && hs[j + 1] > winCard && this.gapUnseen(hs[j + 1], hs[j], seat) === 0) j++;
+      return hs[j];
+    }
+    return pickC;
   }
 
   // ---- revoke cards --------------------------------------------------------------------------
@@ -1209,29 +1234,26 @@ export class Sim {
   /** A discard from another suit although the seat holds the suit led (a slip, not a ruff). */
   revokeDiscard(seat: S): C | null {
     const led = this.ledSuit;
-    const h = this.hands[seat];
-    const pool: C[] = [];
-    for (let i = 0; i < h.length; i++) if (SUIT[h[i]] !== led && SUIT[h[i]] !== this.trump) pool.push(h[i]);
-    return pool.length ? this.discard(seat, pool) : null;
+    // his cards outside the suit led and trumps (masks, as a discard reads them)
+    const m = this.seatMasks(seat);
+    m[led] = 0;
+    if (this.trump >= 0) m[this.trump] = 0;
+    return m[0] | m[1] | m[2] | m[3] ? this.discardIn(seat, m, NONE) : null;
   }
 
   /** A ruff although the seat holds the suit led: the lowest trump that wins the trick so far. */
   revokeRuff(seat: S): C | null {
     const led = this.ledSuit;
-    if (this.trump < 0 || led === this.trump) return null;
+    const trump = this.trump;
+    if (trump < 0 || led === trump) return null;
     const cur = this.cur!;
-    const wi = this.winIndex(cur);
+    const wi = this.win;
     // nobody ruffs his own side's winning card
     if (sameSide(cur.seats[wi], seat)) return null;
     const winCard = cur.cards[wi];
     // his lowest trump (above the winning card if that is a trump)
-    const overruff = SUIT[winCard] === this.trump;
-    const h = this.hands[seat];
-    let t: C = NONE;
-    for (let i = 0; i < h.length; i++) {
-      const c = h[i];
-      if (SUIT[c] === this.trump && (!overruff || c > winCard) && (t === NONE || c < t)) t = c;
-    }
-    return t === NONE ? null : t;
+    const tm = this.bits[4 * seat + trump];
+    const t = SUIT[winCard] === trump ? tm & ~((2 << (winCard - 13 * trump)) - 1) : tm;
+    return t === 0 ? null : lowOf(trump, t);
   }
 }
