@@ -95,12 +95,31 @@ export const TOP_POINTS: readonly number[] = [0, 1, 2, 3, 3, 4, 5, 6, 4, 5, 6, 7
 export const maskPoints = (masks: DealMasks, seat: S): number =>
   TOP_POINTS[(masks[seat * 4] >> 9) & 15] + TOP_POINTS[(masks[seat * 4 + 1] >> 9) & 15] + TOP_POINTS[(masks[seat * 4 + 2] >> 9) & 15] + TOP_POINTS[(masks[seat * 4 + 3] >> 9) & 15];
 
-/** The first card of lowest rank (throws on no cards, as reduce did). */
 /** Sorts `xs` into increasing order in place and returns it: insertion, for the at most 13 numbers
  *  of a hand or four of its suit lengths (Array.prototype.sort allocates a work area, the largest
- *  allocation of a deal in a sampling heap profile). */
+ *  allocation of a deal in a sampling heap profile). Distinct cards (a hand: Sim sorts every
+ *  hand it is given) go through a bit each in two words, read back from the lowest up: no
+ *  comparisons to foresee, and in uncompiled code (a page's first board) a third fewer
+ *  instructions than insertion. */
 export const sortUp = (xs: number[]): number[] => {
-  for (let i = 1; i < xs.length; i++) {
+  const n = xs.length;
+  let lo = 0;
+  let hi = 0;
+  let cards = n <= 52;
+  for (let i = 0; i < n && cards; i++) {
+    const x = xs[i];
+    if (x >= 0 && x < 26 && (x | 0) === x) lo |= 1 << x;
+    else if (x >= 26 && x < 52 && (x | 0) === x) hi |= 1 << (x - 26);
+    else cards = false;
+  }
+  // (a number twice sets one bit: the counts tell)
+  if (cards && bitCount26(lo) + bitCount26(hi) === n) {
+    let k = 0;
+    for (; lo !== 0; lo &= lo - 1) xs[k++] = 31 - Math.clz32(lo & -lo);
+    for (; hi !== 0; hi &= hi - 1) xs[k++] = 57 - Math.clz32(hi & -hi);
+    return xs;
+  }
+  for (let i = 1; i < n; i++) {
     const x = xs[i];
     let j = i;
     while (j > 0 && xs[j - 1] > x) {
@@ -111,6 +130,9 @@ export const sortUp = (xs: number[]): number[] => {
   }
   return xs;
 };
+/** How many bits a 26-bit word holds. */
+const bitCount26 = (m: number): number => bitCount(m & 0x1fff) + bitCount(m >>> 13);
+/** The first card of lowest rank (throws on no cards, as reduce did). */
 export const lowest = (cards: readonly C[]): C => {
   if (cards.length === 0) throw new TypeError('lowest of no cards');
   // (ranks by % 13 in the loop, not rankOf: uncompiled, two calls a card)
