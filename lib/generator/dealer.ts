@@ -76,9 +76,15 @@ const swapAt = (hands: C[][], masks: DealMasks, a: S, i: number, b: S, j: number
 /** A seat's cards in a suit. */
 const lengthIn = (masks: DealMasks, seat: S, suit: number): number => bitCount(masks[seat * 4 + suit]);
 
-/** The place in `cards` of the first card of `h`'s suit below it and of fewer points, or NONE. */
-const lowerAt = (cards: readonly C[], h: C): number => {
+/**
+ * The place in seat `t`'s hand of the first card of `h`'s suit below it and of fewer points, or
+ * NONE; `h` is an honour, so any lower card of its suit has fewer points, and the seat's rank
+ * mask tells whether there is one before its cards are looked through.
+ */
+const lowerAt = (hands: C[][], masks: DealMasks, t: S, h: C): number => {
   const su = suitOf(h);
+  if ((masks[t * 4 + su] & ((1 << h % 13) - 1)) === 0) return NONE;
+  const cards = hands[t];
   for (let i = 0; i < cards.length; i++) {
     const l = cards[i];
     if (suitOf(l) === su && l < h && hcpOf(l) < hcpOf(h)) return i;
@@ -105,10 +111,10 @@ const moveValues = (rng: Rng, hands: C[][], masks: DealMasks, to: number, from: 
     // the taker drawn, then his partner
     const ts = to + 2 * int(rng, 0, 1);
     let t = ts;
-    let low = lowerAt(hands[t], h);
+    let low = lowerAt(hands, masks, t, h);
     if (low === NONE) {
       t = ts === to ? to + 2 : to;
-      low = lowerAt(hands[t], h);
+      low = lowerAt(hands, masks, t, h);
     }
     if (low !== NONE) {
       const gained = pts - hcpOf(hands[t][low]);
