@@ -1,7 +1,7 @@
 // Issue 11's contract test, the part that needs no double-dummy solver: the declaring side holds
 // the fit and the values for its contract. (The other part, the level within one trick short to
 // two tricks over what the side makes double dummy, is measured by lib/dds in tests and scripts.)
-import { type C, countSuit, hcp } from './cards';
+import { type C, type DealMasks, TOP_POINTS, countSuit, fillMasks, hcp } from './cards';
 
 export interface ContractShape {
   readonly hands: readonly (readonly C[])[];
@@ -175,6 +175,24 @@ const cashTricks = (s: number, mine: number): number => {
   return won;
 };
 /**
+ * cashTricks of each suit for both pairs ([suit * 2 + pair]), kept with the suit's four masks
+ * ([suit * 4 + seat]) they were counted from: the dealer weighs a deal in several strains, and
+ * again after each honour it moves, which changes one suit, so most suits come again unchanged.
+ */
+const CASH = new Int8Array(8);
+const CASH_KEY = new Int32Array(16).fill(-1);
+const cashOf = (s: number): void => {
+  const k = s * 4;
+  if (MASK[s] === CASH_KEY[k] && MASK[4 + s] === CASH_KEY[k + 1] && MASK[8 + s] === CASH_KEY[k + 2] && MASK[12 + s] === CASH_KEY[k + 3]) return;
+  CASH_KEY[k] = MASK[s];
+  CASH_KEY[k + 1] = MASK[4 + s];
+  CASH_KEY[k + 2] = MASK[8 + s];
+  CASH_KEY[k + 3] = MASK[12 + s];
+  CASH[s * 2] = cashTricks(s, 0);
+  CASH[s * 2 + 1] = cashTricks(s, 1);
+};
+
+/**
  * Whether seat `x`'s holding in suit `s` stops it where the defence's cards sit, double dummy: the
  * ace; or a lower top card guarded by as many cards as there are higher ones (Kx, Qxx, Jxxx), all
  * of those higher cards with the defender on x's right (who must play before x), none with the one
@@ -252,40 +270,29 @@ const LAST_MASK = new Int32Array(16);
 const LAST_FEATURES = new Float64Array(NF);
 let lastDeclarer = -1;
 let lastTrump = -2;
+/** Whether READING holds the last deal's reading (readDeal), so a repeat is not weighed again either. */
+let lastReading = false;
 
-/** The points of a suit's jack to ace, by its rank mask's bits 9 to 12. */
-const TOP_POINTS: readonly number[] = [0, 1, 2, 3, 3, 4, 5, 6, 4, 5, 6, 7, 7, 8, 9, 10];
+/** Whether MASK, `declarer` and `trump` are the last weighed deal's (a deal not of 13 cards a hand never is). */
+const isLast = (full: boolean, declarer: number, trump: number): boolean => {
+  if (!full || declarer !== lastDeclarer || trump !== lastTrump) return false;
+  for (let k = 0; k < 16; k++) if (MASK[k] !== LAST_MASK[k]) return false;
+  return true;
+};
 
 /** The features of a deal for `declarer` in `trump` (-1: no trump), into `out` (ESTIMATE_FEATURES order). */
 export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: number, trump: number, out: Float64Array = FEATURES): Float64Array => {
-  // the deal as rank masks (one pass over the cards, no fill: a builtin call), then lengths, the
-  // honours' holders and points read from the masks
-  // (a hand's four masks kept in locals and stored once: no division, no table written per card)
-  let full = true;
-  for (let s = 0; s < 4; s++) {
-    const h = hands[s];
-    const n = h.length;
-    if (n !== 13) full = false;
-    let m0 = 0, m1 = 0, m2 = 0, m3 = 0;
-    for (let i = 0; i < n; i++) {
-      const c = h[i];
-      if (c < 26) {
-        if (c < 13) m0 |= 1 << c;
-        else m1 |= 1 << (c - 13);
-      } else if (c < 39) m2 |= 1 << (c - 26);
-      else m3 |= 1 << (c - 39);
-    }
-    MASK[s * 4] = m0;
-    MASK[s * 4 + 1] = m1;
-    MASK[s * 4 + 2] = m2;
-    MASK[s * 4 + 3] = m3;
-  }
-  let same = full && declarer === lastDeclarer && trump === lastTrump;
-  for (let k = 0; k < 16 && same; k++) if (MASK[k] !== LAST_MASK[k]) same = false;
-  if (same) {
-    out.set(LAST_FEATURES);
-    return out;
-  }
+  const full = fillMasks(hands, MASK);
+  const f = isLast(full, declarer, trump) ? LAST_FEATURES : featuresOfMask(full, declarer, trump);
+  // (a loop: TypedArray set is a runtime call, and was a tenth of the estimate's own time)
+  for (let i = 0; i < NF; i++) out[i] = f[i];
+  return out;
+};
+
+/** The features of the deal in MASK, into LAST_FEATURES (remembered as the last deal's if `full`). */
+const featuresOfMask = (full: boolean, declarer: number, trump: number): Float64Array => {
+  const out = LAST_FEATURES;
+  lastReading = false;
   for (let k = 0; k < 16; k++) {
     const m = MASK[k];
     LAST_MASK[k] = m;
@@ -392,7 +399,8 @@ export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: num
       if (LEN[qH * 4 + s] <= 2) queen++;
       else queenOff++;
     }
-    const ct = cashTricks(s, d & 1);
+    cashOf(s);
+    const ct = CASH[s * 2 + (d & 1)];
     cash += ct;
     if (comb > longComb || (comb === longComb && mine - ct > lossLong)) {
       longComb = comb;
@@ -400,7 +408,7 @@ export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: num
     }
     if (ct > cashBest) cashBest = ct;
     if (s !== trump) {
-      const dt = cashTricks(s, (d + 1) & 1);
+      const dt = CASH[s * 2 + ((d + 1) & 1)];
       if (dt > defCashBest) defCashBest = dt;
       // in a suit contract the defence cashes until the short hand ruffs
       const short = lm < ls ? lm : ls;
@@ -486,7 +494,7 @@ export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: num
     out[i++] = trumpLosers;
     out[i++] = sideLosers;
     out[i++] = wasted;
-    out[i++] = cashTricks(trump, (d + 1) & 1);
+    out[i++] = CASH[trump * 2 + ((d + 1) & 1)];
     out[i++] = defRuffs(d, trump);
     ruffDetail(d, trump);
     out[i++] = RUFF_DETAIL[0];
@@ -495,7 +503,6 @@ export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: num
   // a deal not of 13 cards a hand is never taken for the last one
   lastDeclarer = full ? d : -1;
   lastTrump = trump;
-  LAST_FEATURES.set(out);
   return out;
 };
 
@@ -614,9 +621,8 @@ const NT_SPREAD = 1.125;
 
 /** contractSlack of a contract on these hands, the estimate and its spread read from one pass over the deal. */
 export const estimateSlack = (hands: readonly (readonly C[])[], declarer: number, trump: number, level: number): number => {
-  const f = estimateFeatures(hands, declarer, trump);
-  if (trump < 0) return contractSlack(weigh(W_NT, f), NT_SPREAD * Math.max(SPREAD_FLOOR, weigh(SPREAD_NT, f)), level);
-  return contractSlack(weigh(W_SUIT, f), Math.max(SPREAD_FLOOR, weigh(SPREAD_SUIT, f)), level, f[RUFF_ENTRIES] > 0 ? ENTRY_RISK : 1);
+  const r = readDeal(hands, declarer, trump);
+  return contractSlack(r[0], r[1], level, r[2]);
 };
 
 /**
@@ -624,15 +630,41 @@ export const estimateSlack = (hands: readonly (readonly C[])[], declarer: number
  * the estimate of the side's tricks, its spread (at no trump counted NT_SPREAD larger) and how
  * much further the way down counts (ENTRY_RISK where the defence's ruffs have entries). The
  * dealer keeps these beside each strain's estimate, so its steering asks the test of a deal
- * without weighing it again.
+ * without weighing it again; a repeat of the last deal read (index.ts's check of the contract
+ * the dealer has just read) is neither weighed nor looked at again.
  */
 const READING = new Float64Array(3);
-export const readDeal = (hands: readonly (readonly C[])[], declarer: number, trump: number): Float64Array => {
-  const f = estimateFeatures(hands, declarer, trump);
+export const readDeal = (hands: readonly (readonly C[])[], declarer: number, trump: number): Float64Array => readLoaded(fillMasks(hands, MASK), declarer, trump);
+
+/** readDeal of a deal of 13 cards a hand given as its rank masks (the dealer's: the hands need not be read card by card). */
+export const readDealMasks = (masks: DealMasks, declarer: number, trump: number): Float64Array => {
+  // (a loop: TypedArray set is a runtime call)
+  for (let k = 0; k < 16; k++) MASK[k] = masks[k];
+  return readLoaded(true, declarer, trump);
+};
+
+/** The features a no-trump estimate reads: the rest are a suit contract's, 0 at no trump and weighed 0. */
+const NT_NF = ESTIMATE_FEATURES.indexOf('trumpLen');
+
+const readLoaded = (full: boolean, declarer: number, trump: number): Float64Array => {
+  const last = isLast(full, declarer, trump);
+  if (last && lastReading) return READING;
+  const f = last ? LAST_FEATURES : featuresOfMask(full, declarer, trump);
   const nt = trump < 0;
-  READING[0] = weigh(nt ? W_NT : W_SUIT, f);
-  READING[1] = nt ? NT_SPREAD * Math.max(SPREAD_FLOOR, weigh(SPREAD_NT, f)) : Math.max(SPREAD_FLOOR, weigh(SPREAD_SUIT, f));
+  // the estimate and its spread in one pass (each sum in the order weigh adds it; the terms left
+  // out at no trump are zeros)
+  const w = nt ? W_NT : W_SUIT;
+  const v = nt ? SPREAD_NT : SPREAD_SUIT;
+  let est = w[0];
+  let spread = v[0];
+  for (let i = 0, n = nt ? NT_NF : NF; i < n; i++) {
+    est += w[i + 1] * f[i];
+    spread += v[i + 1] * f[i];
+  }
+  READING[0] = est;
+  READING[1] = nt ? NT_SPREAD * Math.max(SPREAD_FLOOR, spread) : Math.max(SPREAD_FLOOR, spread);
   READING[2] = !nt && f[RUFF_ENTRIES] > 0 ? ENTRY_RISK : 1;
+  lastReading = full;
   return READING;
 };
 

@@ -4,9 +4,9 @@
 // no trump (or a minor with shape), at the level an estimate of the side's tricks supports
 // (contractTest.ts, fitted to double dummy). The board's number gives dealer and vulnerability.
 import type { Vulnerability } from '../engine';
-import { type C, type S, countSuit, hcp, hcpOf, suitOf, partner } from './cards';
+import { type C, type DealMasks, type S, bitCount, countSuit, fillMasks, hcpOf, maskPoints, suitOf, partner } from './cards';
 import { type Rng, int, shuffle } from './rng';
-import { SURE_SPREADS, isBidLevel, levelForEstimate, marginFor, readDeal, slackWay, slackWayOf } from './contractTest';
+import { SURE_SPREADS, isBidLevel, levelForEstimate, marginFor, readDeal, readDealMasks, slackWay, slackWayOf } from './contractTest';
 import { mustBid } from './auction';
 
 export interface Board {
@@ -42,18 +42,49 @@ export interface DealSpec {
   readonly steerAt?: (trump: number, bid: number) => number;
 }
 
-const sideHcp = (hands: C[][], side: number): number => hcp(hands[side]) + hcp(hands[side + 2]);
+/**
+ * The rank masks of the deal being dealt or steered (never re-entered), kept in step with its
+ * hands by every swap (swapAt): the dealer counts suits and points from them, and the estimate
+ * reads them instead of the hands' 52 cards (contractTest.ts readDealMasks).
+ */
+const MASKS: DealMasks = new Int32Array(16);
 
 /** Seat `a`'s card at place `i` for seat `b`'s at place `j` (the places known: no indexOf, a builtin call). */
-const swapAt = (hands: C[][], a: S, i: number, b: S, j: number): void => {
+const swapCards = (hands: C[][], a: S, i: number, b: S, j: number): void => {
   const c = hands[a][i];
   hands[a][i] = hands[b][j];
   hands[b][j] = c;
 };
 
-/** The place in `cards` of the first card of `h`'s suit below it and of fewer points, or NONE. */
-const lowerAt = (cards: readonly C[], h: C): number => {
+/** swapCards, and the same swap in the deal's rank masks. */
+const swapAt = (hands: C[][], masks: DealMasks, a: S, i: number, b: S, j: number): void => {
+  const x = hands[a][i];
+  const y = hands[b][j];
+  hands[a][i] = y;
+  hands[b][j] = x;
+  // x goes from a to b, y from b to a: each bit leaves one mask for the other
+  const sx = suitOf(x);
+  const sy = suitOf(y);
+  const bx = 1 << x % 13;
+  const by = 1 << y % 13;
+  masks[a * 4 + sx] ^= bx;
+  masks[b * 4 + sx] ^= bx;
+  masks[b * 4 + sy] ^= by;
+  masks[a * 4 + sy] ^= by;
+};
+
+/** A seat's cards in a suit. */
+const lengthIn = (masks: DealMasks, seat: S, suit: number): number => bitCount(masks[seat * 4 + suit]);
+
+/**
+ * The place in seat `t`'s hand of the first card of `h`'s suit below it and of fewer points, or
+ * NONE; `h` is an honour, so any lower card of its suit has fewer points, and the seat's rank
+ * mask tells whether there is one before its cards are looked through.
+ */
+const lowerAt = (hands: C[][], masks: DealMasks, t: S, h: C): number => {
   const su = suitOf(h);
+  if ((masks[t * 4 + su] & ((1 << h % 13) - 1)) === 0) return NONE;
+  const cards = hands[t];
   for (let i = 0; i < cards.length; i++) {
     const l = cards[i];
     if (suitOf(l) === su && l < h && hcpOf(l) < hcpOf(h)) return i;
@@ -68,7 +99,7 @@ const NONE = -1;
  * the side's points by these instead of counting its 26 cards again after every move.
  */
 // (loops, not lists of the seats and find's closure: uncompiled, on a page's first board, each is a cost)
-const moveValues = (rng: Rng, hands: C[][], to: number, from: number, most = 4): number => {
+const moveValues = (rng: Rng, hands: C[][], masks: DealMasks, to: number, from: number, most = 4): number => {
   const start = int(rng, 0, 25);
   for (let k = 0; k < 26; k++) {
     const i = (start + k) % 26;
@@ -80,26 +111,26 @@ const moveValues = (rng: Rng, hands: C[][], to: number, from: number, most = 4):
     // the taker drawn, then his partner
     const ts = to + 2 * int(rng, 0, 1);
     let t = ts;
-    let low = lowerAt(hands[t], h);
+    let low = lowerAt(hands, masks, t, h);
     if (low === NONE) {
       t = ts === to ? to + 2 : to;
-      low = lowerAt(hands[t], h);
+      low = lowerAt(hands, masks, t, h);
     }
     if (low !== NONE) {
       const gained = pts - hcpOf(hands[t][low]);
-      swapAt(hands, fs, at, t, low);
+      swapAt(hands, masks, fs, at, t, low);
       return gained;
     }
   }
   return 0;
 };
 
-const combined = (hands: C[][], side: number, suit: number): number => countSuit(hands[side], suit) + countSuit(hands[side + 2], suit);
+const combined = (masks: DealMasks, side: number, suit: number): number => bitCount(masks[side * 4 + suit]) + bitCount(masks[(side + 2) * 4 + suit]);
 
 /** The side's longest suit combined, the first (spades first) of equals. */
-const longestCombined = (hands: C[][], side: number): number => {
+const longestCombined = (masks: DealMasks, side: number): number => {
   let best = 0;
-  for (let s = 1; s < 4; s++) if (combined(hands, side, s) > combined(hands, side, best)) best = s;
+  for (let s = 1; s < 4; s++) if (combined(masks, side, s) > combined(masks, side, best)) best = s;
   return best;
 };
 
@@ -113,10 +144,10 @@ const TAKER_LEN: number[] = [0, 0, 0, 0];
 /** Give the declaring side an 8-card fit in its longest suit by swapping spot cards with the defenders. */
 // (scratch lists filled by loops, the draws as pick made them: flatMap, filters and their closures
 // were 4 % of a board's CPU profile)
-const makeFit = (rng: Rng, hands: C[][], side: number): void => {
-  const suit = longestCombined(hands, side);
-  for (let guard = 0; guard < 6 && combined(hands, side, suit) < 8; guard++) {
-    const mine = countSuit(hands[side], suit) >= countSuit(hands[side + 2], suit) ? side : side + 2;
+const makeFit = (rng: Rng, hands: C[][], masks: DealMasks, side: number): void => {
+  const suit = longestCombined(masks, side);
+  for (let guard = 0; guard < 6 && combined(masks, side, suit) < 8; guard++) {
+    const mine = lengthIn(masks, side, suit) >= lengthIn(masks, side + 2, suit) ? side : side + 2;
     let givers = 0;
     for (let j = 1; j <= 3; j += 2) {
       const d = (side + j) % 4;
@@ -129,12 +160,12 @@ const makeFit = (rng: Rng, hands: C[][], side: number): void => {
       }
     }
     const m = hands[mine];
-    for (let su = 0; su < 4; su++) TAKER_LEN[su] = countSuit(m, su);
+    for (let su = 0; su < 4; su++) TAKER_LEN[su] = lengthIn(masks, mine, su);
     let takers = 0;
     for (let i = 0; i < m.length; i++) if (suitOf(m[i]) !== suit && hcpOf(m[i]) === 0 && TAKER_LEN[suitOf(m[i])] > 1) TAKER_AT[takers++] = i;
     if (givers === 0 || takers === 0) return;
     const g = int(rng, 0, givers - 1);
-    swapAt(hands, GIVER_SEAT[g], GIVER_AT[g], mine, TAKER_AT[int(rng, 0, takers - 1)]);
+    swapAt(hands, masks, GIVER_SEAT[g], GIVER_AT[g], mine, TAKER_AT[int(rng, 0, takers - 1)]);
   }
 };
 
@@ -145,19 +176,20 @@ const spotAt = (cards: readonly C[], suit: number): number => {
 };
 
 /** One step toward no-trump shape: a hand of the side with a suit of one card or none gets a defender's spot card of it (false if none is short, or no swap will do). */
-const lengthenShortSuit = (hands: C[][], side: number): boolean => {
+const lengthenShortSuit = (hands: C[][], masks: DealMasks, side: number): boolean => {
   for (let h = side; h <= side + 2; h += 2) {
     for (let suit = 0; suit < 4; suit++) {
-      if (countSuit(hands[h], suit) > 1) continue;
+      if (lengthIn(masks, h, suit) > 1) continue;
       let longest = 0;
-      for (let x = 1; x < 4; x++) if (countSuit(hands[h], x) > countSuit(hands[h], longest)) longest = x;
+      for (let x = 1; x < 4; x++) if (lengthIn(masks, h, x) > lengthIn(masks, h, longest)) longest = x;
       const give = spotAt(hands[h], longest);
       if (give === NONE) continue;
       for (let j = 1; j <= 3; j += 2) {
         const d = (side + j) % 4;
+        if (lengthIn(masks, d, suit) < 2) continue;
         const take = spotAt(hands[d], suit);
-        if (take === NONE || countSuit(hands[d], suit) < 2) continue;
-        swapAt(hands, h, give, d, take);
+        if (take === NONE) continue;
+        swapAt(hands, masks, h, give, d, take);
         return true;
       }
     }
@@ -165,7 +197,9 @@ const lengthenShortSuit = (hands: C[][], side: number): boolean => {
   return false;
 };
 
-const isBalanced = (cards: readonly C[]): boolean => countSuit(cards, 0) >= 2 && countSuit(cards, 1) >= 2 && countSuit(cards, 2) >= 2 && countSuit(cards, 3) >= 2;
+/** Whether a seat holds two cards or more of every suit. */
+const isBalanced = (masks: DealMasks, seat: S): boolean =>
+  lengthIn(masks, seat, 0) >= 2 && lengthIn(masks, seat, 1) >= 2 && lengthIn(masks, seat, 2) >= 2 && lengthIn(masks, seat, 3) >= 2;
 
 /** The game level in a strain: 3NT, 4 of a major, 5 of a minor. */
 export const gameLevel = (trump: number): number => (trump < 0 ? 3 : trump <= 1 ? 4 : 5);
@@ -212,11 +246,12 @@ const STEER_SPREADS = 2.6;
  */
 export const steerBoard = (rng: Rng, board: Board): boolean => {
   const side = board.declarer & 1;
+  fillMasks(board.hands, MASKS);
   for (let guard = 0; guard <= STEER_STEPS; guard++) {
     const way = slackWay(board.hands, board.declarer, board.trump, board.level, guard === 0 ? SURE_SPREADS : STEER_SPREADS);
     if (way === 0) return true;
     if (guard === STEER_STEPS) break;
-    const moved = way > 0 ? moveValues(rng, board.hands, side, 1 - side, 4) : moveValues(rng, board.hands, 1 - side, side, 4);
+    const moved = way > 0 ? moveValues(rng, board.hands, MASKS, side, 1 - side, 4) : moveValues(rng, board.hands, MASKS, 1 - side, side, 4);
     if (moved === 0) break;
     rebid(board);
   }
@@ -230,35 +265,37 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   // CPU profile; pushes onto an empty list grew it three times)
   const deck = shuffle(rng, DECK.slice());
   const hands = [deck.slice(0, 13), deck.slice(13, 26), deck.slice(26, 39), deck.slice(39, 52)];
+  const masks = MASKS;
+  fillMasks(hands, masks);
   const side = int(rng, 0, 1);
   const target = int(rng, spec.minHcp, spec.maxHcp);
   // the side's points, kept as honours move (makeFit and lengthenShortSuit swap spot cards only)
-  let points = sideHcp(hands, side);
+  let points = maskPoints(masks, side) + maskPoints(masks, side + 2);
   for (let guard = 0; guard < 40 && points < target; guard++) {
-    const moved = moveValues(rng, hands, side, 1 - side);
+    const moved = moveValues(rng, hands, masks, side, 1 - side);
     if (moved === 0) break;
     points += moved;
   }
   for (let guard = 0; guard < 40 && points > spec.maxHcp; guard++) {
-    const moved = moveValues(rng, hands, 1 - side, side);
+    const moved = moveValues(rng, hands, masks, 1 - side, side);
     if (moved === 0) break;
     points -= moved;
   }
-  if (spec.suit) makeFit(rng, hands, side);
-  const fit = (s: number) => combined(hands, side, s);
+  if (spec.suit) makeFit(rng, hands, masks, side);
+  const fit = (s: number) => combined(masks, side, s);
   // the major (minor) fit of eight cards or more, the longer, the higher of equals; NONE if none
   // (as the first of the suits filtered and sorted: the hands' suit lengths stay as they are now)
   const major = fit(0) >= 8 ? (fit(1) > fit(0) ? 1 : 0) : fit(1) >= 8 ? 1 : NONE;
   const minor = fit(2) >= 8 ? (fit(3) > fit(2) ? 3 : 2) : fit(3) >= 8 ? 3 : NONE;
-  const balanced = isBalanced(hands[side]) && isBalanced(hands[side + 2]);
+  const balanced = isBalanced(masks, side) && isBalanced(masks, side + 2);
   const a = side;
   const b = side + 2;
   // (b's points are the side's less a's)
   const declarerIn = (trump: number): S => {
-    if (trump < 0) return 2 * hcp(hands[a]) >= points ? a : b;
-    const la = countSuit(hands[a], trump);
-    const lb = countSuit(hands[b], trump);
-    return la !== lb ? (la > lb ? a : b) : 2 * hcp(hands[a]) >= points ? a : b;
+    if (trump < 0) return 2 * maskPoints(masks, a) >= points ? a : b;
+    const la = lengthIn(masks, a, trump);
+    const lb = lengthIn(masks, b, trump);
+    return la !== lb ? (la > lb ? a : b) : 2 * maskPoints(masks, a) >= points ? a : b;
   };
   // the estimate in each strain (no trump first), made once until the hands change: the loops
   // below ask for the same strains again and again, and the estimate is most of a deal's cost
@@ -274,7 +311,7 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   const estimateIn = (trump: number): number => {
     if ((known >> (trump + 1)) & 1) return estimates[trump + 1];
     known |= 1 << (trump + 1);
-    const r = readDeal(hands, declarerIn(trump), trump);
+    const r = readDealMasks(masks, declarerIn(trump), trump);
     spreads[trump + 1] = r[1];
     risks[trump + 1] = r[2];
     return (estimates[trump + 1] = r[0]);
@@ -285,14 +322,14 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     if (major !== NONE) return major;
     // a minor unless no trump reaches a game the minor does not (the estimate in a suit is the surer one)
     if (minor !== NONE && (spec.suit || !balanced || points < 23 || levelIn(minor) >= 5 || levelIn(-1) < 3 || levelIn(-1) >= 6)) return minor;
-    if (spec.suit) return longestCombined(hands, side);
+    if (spec.suit) return longestCombined(masks, side);
     return -1;
   };
   let trump = strain();
   // no trump is bid on balanced hands: a singleton or void in declarer's or dummy's hand takes a
   // spot card of the suit from a defender, for a spot card of the hand's longest suit
   for (let guard = 0; guard < 4 && trump < 0; guard++) {
-    if (!lengthenShortSuit(hands, side)) break;
+    if (!lengthenShortSuit(hands, masks, side)) break;
     changed();
     trump = strain();
   }
@@ -303,11 +340,11 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   for (let guard = 0; guard < 6; guard++) {
     const off = marginFor(estimateIn(trump), levelIn(trump));
     if (off > 0 && points > spec.minHcp) {
-      const moved = moveValues(rng, hands, 1 - side, side);
+      const moved = moveValues(rng, hands, masks, 1 - side, side);
       if (moved === 0) break;
       points -= moved;
     } else if (off < 0 && points < spec.maxHcp) {
-      const moved = moveValues(rng, hands, side, 1 - side);
+      const moved = moveValues(rng, hands, masks, side, 1 - side);
       if (moved === 0) break;
       points += moved;
     } else break;
@@ -332,11 +369,11 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     // (estimateIn(trump) is known: levelIn has just read it)
     const way = slamShort ? -1 : slackWayOf(estimates[trump + 1], spreads[trump + 1], risks[trump + 1], level, guard === 0 ? SURE_SPREADS : STEER_SPREADS);
     if (way > 0 && points < spec.maxHcp) {
-      const moved = moveValues(rng, hands, side, 1 - side, 4);
+      const moved = moveValues(rng, hands, masks, side, 1 - side, 4);
       if (moved === 0) break;
       points += moved;
     } else if (way < 0 && points > spec.minHcp) {
-      const moved = moveValues(rng, hands, 1 - side, side, 4);
+      const moved = moveValues(rng, hands, masks, 1 - side, side, 4);
       if (moved === 0) break;
       points -= moved;
     } else break;
@@ -375,7 +412,7 @@ export const quietDefence = (board: Board): boolean => {
           let low = NONE;
           for (let k = 0; k < m.length && low === NONE; k++) if (suitOf(m[k]) === suit && hcpOf(m[k]) < pts) low = k;
           if (low === NONE) continue;
-          swapAt(board.hands, seat, i, mate, low);
+          swapCards(board.hands, seat, i, mate, low);
           done = true;
           break;
         }

@@ -25,26 +25,77 @@ const spare = (hands: C[][], seat: S, not: readonly number[]): C | null => {
  */
 export const makeSingleton = (hands: C[][], seat: S, mate: S, suit: number, keep: readonly number[]): boolean => makeShort(hands, seat, mate, suit, keep, 1);
 
+const NONE = -1;
+/** A spot card (below the ten) of the suit. */
+const isSmall = (c: C, suit: number): boolean => suitOf(c) === suit && rankOf(c) < 9;
+const smallCount = (cards: readonly C[], suit: number): number => {
+  let n = 0;
+  for (let i = 0; i < cards.length; i++) if (isSmall(cards[i], suit)) n++;
+  return n;
+};
+/**
+ * The place of spare's card: the first of lowest rank outside `suit` and the `keep` suits; NONE if
+ * none. (Places and loops, not filtered lists, spreads and indexOf: makeShort, every shaped deal's,
+ * was a hundredth of the generator's CPU profile.)
+ */
+const spareAt = (cards: readonly C[], suit: number, keep: readonly number[]): number => {
+  let at = NONE;
+  let low = 13;
+  for (let i = 0; i < cards.length; i++) {
+    const su = suitOf(cards[i]);
+    if (su === suit) continue;
+    let kept = false;
+    for (let k = 0; k < keep.length; k++) if (keep[k] === su) kept = true;
+    if (kept) continue;
+    const r = rankOf(cards[i]);
+    if (r < low) {
+      low = r;
+      at = i;
+    }
+  }
+  return at;
+};
+const swapAt = (hands: C[][], a: S, i: number, b: S, j: number): void => {
+  const c = hands[a][i];
+  hands[a][i] = hands[b][j];
+  hands[b][j] = c;
+};
+
 /** As makeSingleton, with `n` small cards of the suit (a doubleton: the slip on the suit's second round). */
 export const makeShort = (hands: C[][], seat: S, mate: S, suit: number, keep: readonly number[], n: number): boolean => {
-  const isSmall = (c: C): boolean => suitOf(c) === suit && rankOf(c) < 9;
-  for (let guard = 0; guard < n && hands[seat].filter(isSmall).length < n; guard++) {
-    const give = hands[mate].filter(isSmall);
-    const back = spare(hands, seat, [suit, ...keep]);
+  for (let guard = 0; guard < n && smallCount(hands[seat], suit) < n; guard++) {
+    // the mate's lowest small card of the suit, for the seat's spare card
+    const m = hands[mate];
+    let give = NONE;
+    let gives = 0;
+    for (let i = 0; i < m.length; i++) {
+      if (!isSmall(m[i], suit)) continue;
+      gives++;
+      if (give === NONE || m[i] < m[give]) give = i;
+    }
+    const back = spareAt(hands[seat], suit, keep);
     // the mate keeps a card of the suit (he is the one who leads or plays it)
-    if (give.length < 2 || back === null) return false;
-    swap(hands, mate, lowest(give), seat, back);
+    if (gives < 2 || back === NONE) return false;
+    swapAt(hands, mate, give, seat, back);
   }
-  const small = hands[seat].filter(isSmall).sort((a, b) => a - b);
-  if (small.length < n) return false;
-  const kept = small.slice(0, n);
-  for (const c of inSuit(hands[seat], suit)) {
-    if (kept.includes(c)) continue;
-    const back = spare(hands, mate, [suit, ...keep]);
-    if (back === null) return false;
-    swap(hands, seat, c, mate, back);
+  const h = hands[seat];
+  if (smallCount(h, suit) < n) return false;
+  // the seat keeps its n lowest small cards: those up to the n-th lowest
+  let keptTop = -1;
+  for (let k = 0; k < n; k++) {
+    let next = 52;
+    for (let i = 0; i < h.length; i++) if (isSmall(h[i], suit) && h[i] > keptTop && h[i] < next) next = h[i];
+    keptTop = next;
   }
-  return countSuit(hands[seat], suit) === n;
+  // (the seat's cards by place: each trade puts a card of another suit where the traded one was)
+  for (let i = 0; i < h.length; i++) {
+    const c = h[i];
+    if (suitOf(c) !== suit || (isSmall(c, suit) && c <= keptTop)) continue;
+    const back = spareAt(hands[mate], suit, keep);
+    if (back === NONE) return false;
+    swapAt(hands, seat, i, mate, back);
+  }
+  return countSuit(h, suit) === n;
 };
 
 /** Give `seat` at least one trump from `mate`, for a spot card of another suit. */
