@@ -82,13 +82,22 @@ const suitCount = (mask: number): number => (mask & 1) + ((mask >> 1) & 1) + ((m
 /** Scratch for `fromLengthIn`: one suit's cards, highest first. */
 const FL: C[] = new Array<C>(13).fill(0);
 
-/** Scratch space for `declarerLead`, which never runs twice at once. */
+/** Scratch space for the leads (`declarerLead`, `defenderLead`), which never run twice at once. */
 const M_CNT = new Int8Array(4);
 const M_TOP = new Int8Array(4);
 const M_LOW = new Int8Array(4);
 const O_CNT = new Int8Array(4);
 const O_TOP = new Int8Array(4);
 const O_LOW = new Int8Array(4);
+
+/** Suit `su`'s length, top and bottom card, read from its rank mask into scratch rows (top and bottom only where the suit is held). */
+const readSuit = (su: number, m: number, cnt: Int8Array, top: Int8Array, low: Int8Array): void => {
+  cnt[su] = bitCount(m);
+  if (m !== 0) {
+    top[su] = topOf(su, m);
+    low[su] = lowOf(su, m);
+  }
+};
 
 /** SEATS_FROM[leader][n]: the first n seats of a trick `leader` leads, one shared list each: a
  *  trick's seats are always its leader's round, so a trick takes the next list at each card instead
@@ -913,14 +922,7 @@ export class Sim {
     // per suit his length, top and bottom card, and his highest side-suit master (no lists: this runs on every defender's lead)
     const cnt = M_CNT, top = M_TOP, low = M_LOW;
     const mm = this.masksOf(seat, opts);
-    for (let su = 0; su < 4; su++) {
-      const m = mm[su];
-      cnt[su] = bitCount(m);
-      if (m !== 0) {
-        top[su] = topOf(su, m);
-        low[su] = lowOf(su, m);
-      }
-    }
+    for (let su = 0; su < 4; su++) readSuit(su, mm[su], cnt, top, low);
     // (in the order of his cards: of two masters of one rank, the first)
     let master: C = NONE;
     for (let i = 0; i < opts.length; i++) {
@@ -1013,18 +1015,8 @@ export class Sim {
     const mCnt = M_CNT, mTop = M_TOP, mLow = M_LOW, oCnt = O_CNT, oTop = O_TOP, oLow = O_LOW;
     const mm = this.masksOf(seat, opts);
     for (let su = 0; su < 4; su++) {
-      const mine = mm[su];
-      mCnt[su] = bitCount(mine);
-      if (mine !== 0) {
-        mTop[su] = topOf(su, mine);
-        mLow[su] = lowOf(su, mine);
-      }
-      const m = this.bits[4 * other + su];
-      oCnt[su] = bitCount(m);
-      if (m !== 0) {
-        oTop[su] = topOf(su, m);
-        oLow[su] = lowOf(su, m);
-      }
+      readSuit(su, mm[su], mCnt, mTop, mLow);
+      readSuit(su, this.bits[4 * other + su], oCnt, oTop, oLow);
     }
     const theirTrumps = this.outstandingTrumps(seat);
     if (this.winnersFirst && theirTrumps > 0) {
