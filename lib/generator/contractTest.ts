@@ -42,10 +42,13 @@ export const contractMisfit = (b: ContractShape): string | null => {
   if (b.trump >= 0 && f.fit < 7) return `a ${f.fit}-card trump fit`;
   if (b.trump >= 0 && (f.game || f.slam) && f.fit < 8) return `a game or slam on a ${f.fit}-card fit`;
   if (f.hcp < 20 && !(!f.game && b.trump >= 0 && f.fit >= 8)) return `${f.hcp} HCP`;
-  if (b.level === 6 && f.hcp < 31 && !(f.hcp >= 29 && f.fit >= 9)) return `a small slam on ${f.hcp} HCP`;
-  if (b.level === 7 && f.hcp < 35) return `a grand slam on ${f.hcp} HCP`;
+  if (slamShort(b.level, f.hcp, f.fit)) return `a ${b.level === 7 ? 'grand' : 'small'} slam on ${f.hcp} HCP`;
   return null;
 };
+
+/** Whether a slam lacks the values for it: a small slam 31 HCP, or 29 on a nine-card fit (`fit` 0 at no trump); a grand slam 35. */
+export const slamShort = (level: number, hcp: number, fit: number): boolean =>
+  level === 6 ? hcp < 31 && !(hcp >= 29 && fit >= 9) : level === 7 && hcp < 35;
 
 /**
  * Whether a no-trump contract's declarer and dummy both hold at least two cards of every suit: a

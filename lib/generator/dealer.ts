@@ -6,7 +6,7 @@
 import type { Vulnerability } from '../engine';
 import { type C, type DealMasks, type S, bitCount, countSuit, fillMasks, hcpOf, maskPoints, suitOf, partner } from './cards';
 import { type Rng, int, shuffle } from './rng';
-import { SURE_SPREADS, isBidLevel, levelForEstimate, marginFor, readDeal, readDealMasks, slackWay, slackWayOf } from './contractTest';
+import { SURE_SPREADS, isBidLevel, levelForEstimate, marginFor, readDeal, readDealMasks, slackWay, slackWayOf, slamShort } from './contractTest';
 import { mustBid } from './auction';
 
 export interface Board {
@@ -364,10 +364,11 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   // faced-hand families.)
   for (let guard = 0; guard < STEER_STEPS; guard++) {
     const level = spec.steerAt ? spec.steerAt(trump, levelIn(trump)) : levelIn(trump);
-    const slamShort = level === 6 ? points < 31 && !(points >= 29 && fit(trump) >= 9) : level === 7 && points < 35;
+    // (the slam values of contractMisfit; the side's trumps read only in a suit: fit(-1) is no suit's)
+    const short = slamShort(level, points, trump < 0 ? 0 : fit(trump));
     // a deal that fits as dealt stays as it was; one steered is brought further in (STEER_SPREADS)
     // (estimateIn(trump) is known: levelIn has just read it)
-    const way = slamShort ? -1 : slackWayOf(estimates[trump + 1], spreads[trump + 1], risks[trump + 1], level, guard === 0 ? SURE_SPREADS : STEER_SPREADS);
+    const way = short ? -1 : slackWayOf(estimates[trump + 1], spreads[trump + 1], risks[trump + 1], level, guard === 0 ? SURE_SPREADS : STEER_SPREADS);
     if (way > 0 && points < spec.maxHcp) {
       const moved = moveValues(rng, hands, masks, side, 1 - side, 4);
       if (moved === 0) break;
