@@ -73,8 +73,10 @@ const measure = (page: Page): Promise<Measure> =>
     return { scroll, outside: outside.slice(0, 5), card, piles };
   });
 
-describe.each(['sv', 'en', 'de'] as const)('the room screen in %s', (locale: Locale) => {
-  test('fits 1920×1080 and 1280×720 at every stop of the worst boards, with large cards', { timeout: 300_000 }, async () => {
+// The three languages side by side: each an evening and a window of its own, mostly waiting on the
+// screen to lay out again.
+describe.concurrent('the room screen', () => {
+  test.for(['sv', 'en', 'de'] as const)('in %s fits 1920×1080 and 1280×720 at every stop of the worst boards, with large cards', { timeout: 300_000 }, async (locale: Locale, { expect }) => {
     const presenter = await connectClient(baseUrl());
     clients.push(presenter);
     const created = await presenter.send<{ code: string }>(EVENTS.create, { edition: '2017', locale, boards: BOARDS.map(({ family, seed }) => ({ family, seed })) });
