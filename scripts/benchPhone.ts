@@ -138,37 +138,43 @@ const exam = async (page: Page): Promise<void> => {
 /**
  * The first board of a scenario page for families across the list, each page in a fresh browser
  * (nothing compiled): the deal, and the time from navigation to the board on screen. PHONE_FIRSTS
- * families (default 8, evenly spaced over FAMILIES; 0 for all), seed 1, each family's first
- * edition, PHONE_FIRST_ROUNDS times (default 3): one sample of the same board in a fresh browser
- * ranged from 9.8 to 38.0 ms on one machine within minutes, so each family is its median.
+ * families (default 8, evenly spaced over FAMILIES; 0 for all), each family's first edition,
+ * seeds 1 to PHONE_FIRST_SEEDS (default 1: a family's boards differ in how many deals they take,
+ * so one seed is one sample of the family), each PHONE_FIRST_ROUNDS times (default 3): one sample
+ * of the same board in a fresh browser ranged from 9.8 to 38.0 ms on one machine within minutes,
+ * so a board is its median over the rounds, and a family the mean of its boards.
  */
 const firstBoards = async (fresh: (run: (page: Page) => Promise<void>) => Promise<void>): Promise<void> => {
   const want = Number(process.env.PHONE_FIRSTS ?? 8);
   const rounds = Math.max(1, Number(process.env.PHONE_FIRST_ROUNDS ?? 3));
+  const seeds = Array.from({ length: Math.max(1, Number(process.env.PHONE_FIRST_SEEDS ?? 1)) }, (_, k) => k + 1);
   const n = want > 0 ? Math.min(want, FAMILIES.length) : FAMILIES.length;
   const picked = Array.from({ length: n }, (_, k) => FAMILIES[Math.floor((k * FAMILIES.length) / n)]);
-  const dealt: number[][] = picked.map(() => []);
+  // dealt[family][seed]: the board's samples, one a round
+  const dealt: number[][][] = picked.map(() => seeds.map(() => []));
   const shown: number[] = [];
   // round by round, so a slow spell of the machine falls on every family alike
   for (let round = 0; round < rounds; round++) {
-    for (const [i, fam] of picked.entries()) {
+    for (const [i, fam] of picked.entries()) for (const [j, seed] of seeds.entries()) {
       await fresh(async (page) => {
         const edition = fam.editions[0];
-        await page.goto(`${base}/scenarios/${fam.name}/${edition}?seed=1`);
+        await page.goto(`${base}/scenarios/${fam.name}/${edition}?seed=${seed}`);
         // polled every frame in the page: when the board is first on screen, from navigation start
         const on = await page.waitForFunction(() => document.querySelector('[aria-label^="Scenario"]') !== null && performance.now(), undefined, { polling: 'raf', timeout: 60_000 });
         const at = Number(await on.jsonValue());
         const ds = await deals(page);
-        const mine = ds.find((d) => d.name === `deal ${fam.name}/${edition}/1`);
-        if (!mine) throw new Error(`no deal measure for ${fam.name}/${edition}/1`);
-        dealt[i].push(mine.ms);
+        const mine = ds.find((d) => d.name === `deal ${fam.name}/${edition}/${seed}`);
+        if (!mine) throw new Error(`no deal measure for ${fam.name}/${edition}/${seed}`);
+        dealt[i][j].push(mine.ms);
         shown.push(at);
       });
     }
   }
-  const medians = dealt.map(median);
-  console.log(`first board of a scenario page, ${picked.length} families × ${rounds} (fresh browser each), each family's median: deal ${summary(medians)}, over 20 ms: ${medians.filter((ms) => ms > 20).length}; on screen after navigation ${summary(shown)}`);
-  console.log(`  ${picked.map((fam, i) => `${fam.name} ${f(medians[i])} (${dealt[i].map((ms) => ms.toFixed(0)).join('/')})`).join(' · ')}`);
+  const boards = dealt.map((perSeed) => perSeed.map(median));
+  const means = boards.map((ms) => ms.reduce((a, b) => a + b, 0) / ms.length);
+  const worst = boards.flat();
+  console.log(`first board of a scenario page, ${picked.length} families × seeds 1-${seeds.length} × ${rounds} (fresh browser each), each family's mean of its boards' medians: deal ${summary(means)}, families over 20 ms: ${means.filter((ms) => ms > 20).length}; boards over 20 ms: ${worst.filter((ms) => ms > 20).length} of ${worst.length}; on screen after navigation ${summary(shown)}`);
+  console.log(`  ${picked.map((fam, i) => `${fam.name} ${f(means[i])} (${boards[i].map((ms) => ms.toFixed(0)).join('/')})`).join(' · ')}`);
 };
 
 const main = async (): Promise<void> => {
