@@ -4,8 +4,9 @@
 // Time: one browser for the file, each page in a context of its own, several at once (the tests of
 // a describe run concurrently), each page opened once and checked at both sizes, the window resized
 // between the checks (as a tablet turned or a window moved to the projector): the file took 247 s
-// so against 340 s opening each page at each size, one after the other on one loaded machine. Which size a page opens at alternates with the language, so each
-// page is also checked as opened at each size. The home page's test also opens its menus, /case's
+// so, 340 s opening each page at each size (one after the other on one loaded machine). Which size
+// a page opens at alternates with the language, so each page is also checked as opened at each
+// size. The home page's test also opens its menus, /case's
 // also opens and rejects a case, and axe runs in the page itself (legacy mode: our pages have no
 // cross-origin frame, so its second blank page per check was pure cost, 17 s against 10 s for
 // eight pages, measured).
