@@ -6,10 +6,9 @@
 // between the checks (as a tablet turned or a window moved to the projector): the file took 247 s
 // so, 340 s opening each page at each size (one after the other on one loaded machine). Which size
 // a page opens at alternates with the language, so each page is also checked as opened at each
-// size. The home page's test also opens its menus, /case's
-// also opens and rejects a case, and axe runs in the page itself (legacy mode: our pages have no
-// cross-origin frame, so its second blank page per check was pure cost, 17 s against 10 s for
-// eight pages, measured).
+// size. The home page's test also opens its menus, /case's also opens and rejects a case, and axe
+// runs in the page itself (legacy mode: our pages have no cross-origin frame, so its second blank
+// page per check was pure cost, 17 s against 10 s for eight pages, measured).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
