@@ -82,12 +82,8 @@ function* claimMoments(board: Board, from: number): Generator<ClaimMoment> {
   const line = new Sim(board);
   const sure = new Int8Array(11).fill(-1);
   const sofar = new Int8Array(11);
-  // (a claim that does not fit the tricks played so far fits no more once more are played: past
-  // the last moment, a line on which none still fits is not played to its end; 53 % of
-  // faced-hand-revoke's deals have no moment)
   while (!line.done) {
     const t = line.tricks.length;
-    if (t >= 10 && !sure.some((s, k) => s >= 0 && disputedClaimOf(14 - k, s, line.declarerTricks() - sofar[k]) !== null)) return;
     if (t >= 2 && t <= 9 && line.isDeclaringSide(line.toPlay)) {
       sure[t + 1] = sureTricks(line.hands, line.trump, line.declarer);
       sofar[t + 1] = line.declarerTricks();
