@@ -1,7 +1,7 @@
 // How many tricks an established revoke transfers (Law 64A) and when none do (64B1).
 import type { FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
-import { type C, SEAT_WORD, SUIT_WORD, countSuit, lho, partner, seatName, suitName, suitOf } from '../cards';
+import { type C, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, partner, seatName, suitName, suitOf } from '../cards';
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, bentIfFits, expectRevoke, laterWinWithLegalCard, levelFits, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { type Board, rebid, steerBoard } from '../dealer';
 import { type Rng, int } from '../rng';
@@ -121,15 +121,10 @@ const requiredCardBoard = (board: Board, from: number, to: number, edition: Edit
     const x = rec.seat;
     const b = partner(x);
     const z = suitOf(rec.card);
-    // partner must still hold the required suit when he leads, by trick 11: a slip where he has
-    // none of it is not played on, nor the play once he has none left or trick 12 has come (one
-    // slip in eleven had been played on with partner void in it, 200 seeds an edition)
-    const tooLate = (s: Sim): boolean => s.trickNo > 11 || s.held(b, z) === 0;
-    if (tooLate(sim)) continue;
     attention(sim, rec, sim.declarer);
     sim.correct(rec, rec.legal[0], { penaltyCard: true });
     // play on until partner is on lead with the penalty card still on the table
-    if (playOnWithPenaltyCard(sim, x, tooLate) !== 'partner-leads' || tooLate(sim)) continue;
+    if (playOnWithPenaltyCard(sim, x) !== 'partner-leads' || sim.trickNo > 11 || inSuit(sim.hands[b], z).length === 0) continue;
     // a master the declaring side can ruff never won its trick (measured: none of 706 did), so it is not tried
     const ruffable = (c: C): boolean => sim.trump >= 0 && [sim.declarer, sim.dummy].some((h) => countSuit(sim.hands[h], suitOf(c)) === 0 && countSuit(sim.hands[h], sim.trump) > 0);
     const winners = sim.hands[b].filter((c) => suitOf(c) !== z && sim.isMaster(c, b) && !ruffable(c));
