@@ -1,7 +1,7 @@
 // Revokes put right before they are established (Law 62), and the trick-12 exception (Law 62D).
 import type { FamilyName } from '../familyNames';
 import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, lowest, partner, rankOf, suitOf } from '../cards';
-import { GAME, type FamilyDef, type Intent, type RevokeSpec, type Scenario, attention, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, roleOf, single, slipWords, transfer64A } from '../common';
+import { GAME, type FamilyDef, type Intent, type RevokeSpec, type Scenario, attention, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
 import { DECLARER_HOLD } from '../shape';
@@ -105,30 +105,8 @@ function* otherOrders(at: Sim, trick: 11 | 12): Generator<Sim> {
 
 /** Every trick-12 slip of `spec` along the endings above, the natural play's first. */
 function* trick12Branches(ends: Iterable<Sim>, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
-  // the walk copies the table: only where a slip may come (trick12-too-late's ruff pass found 74
-  // slips on 2,893 endings, 200 seeds an edition)
-  for (const start of ends) if (mayRevokeAt12(start, spec)) yield* revokeBranches(start, spec);
+  for (const start of ends) yield* revokeBranches(start, spec);
 }
-
-/**
- * Whether a trick-12 slip of `spec` may come at this table (trick 12 to be led, or led by another
- * card than the policy's: otherOrders): a player of its roles still to play holding one card of
- * the suit led (or one the leader may lead) and, beside it, a card to revoke with (sim.ts
- * revokeRuff a trump, revokeDiscard a card outside trumps).
- */
-const mayRevokeAt12 = (sim: Sim, spec: RevokeSpec): boolean => {
-  const cur = sim.current;
-  const first = sim.toPlay;
-  const mayBeLed = (su: number): boolean => (cur === null ? sim.held(first, su) !== 0 : su === sim.ledSuit);
-  const revokes = (led: number, other: number): boolean =>
-    led !== other && mayBeLed(led) && (spec.kind === 'ruff' ? other === sim.trump && led !== sim.trump : other !== sim.trump);
-  for (let k = cur === null ? 1 : 0; k < 4 - (cur?.cards.length ?? 0); k++) {
-    const seat = (first + k) % 4;
-    const [a, b] = sim.hands[seat];
-    if (spec.roles.includes(roleOf(sim, seat)) && (revokes(suitOf(a), suitOf(b)) || revokes(suitOf(b), suitOf(a)))) return true;
-  }
-  return false;
-};
 
 /**
  * Declarer's or dummy's slip (from a trick drawn between 2 and 9 on), found at once by the
