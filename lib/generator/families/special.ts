@@ -254,6 +254,15 @@ const revokesTwice =
 
 const bothSidesTarget = (e: Edition): RevokeTarget => (e === '1997' ? T(0, '64C') : T(0, '64B7'));
 
+/** Whether a player of the other side than `seat`, not dummy, still to play to the current trick after him, could slip in it (canSlip, up to two cards). */
+const pairedLater = (s: Sim, seat: number): boolean => {
+  for (let k = 1; k < 4 - (s.current?.cards.length ?? 0); k++) {
+    const y = (seat + k) % 4;
+    if (y !== s.dummy && s.isDeclaringSide(y) !== s.isDeclaringSide(seat) && canSlip(s, y, 2)) return true;
+  }
+  return false;
+};
+
 export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
   'two-revokes-different-suits': {
     difficulty: 3,
@@ -454,7 +463,9 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     }),
     build: (board, rng) => {
       const from = int(rng, 0, 3) === 0 ? int(rng, 2, 8) : 1; // mostly the first trick where the shaped suit runs out
-      const offenders = (s: Sim, seat: number) => s.trickNo >= from && s.trickNo <= 11 && seat !== s.dummy && canSlip(s, seat, 2);
+      // a first slip only where a player of the other side still to play to the trick may slip too
+      // (his hand is the same when his turn comes): the rest had been copied and walked for nothing
+      const offenders = (s: Sim, seat: number) => s.trickNo >= from && s.trickNo <= 11 && seat !== s.dummy && canSlip(s, seat, 2) && pairedLater(s, seat);
       for (const first of laterBranches(new Sim(board), 11, offenders, (s, seat) => s.revokeDiscard(seat))) {
         const x = first.rec.seat;
         const want = (s: Sim, seat: number) => s.trickNo === first.rec.trick && seat !== s.dummy && s.isDeclaringSide(seat) !== s.isDeclaringSide(x) && canSlip(s, seat, 2);
