@@ -57,7 +57,8 @@ describe.each(FAMILIES.map((f) => [f.name, f] as const))('family %s', (_name, f)
       if (p.length) failures.push(`seed ${seed}: ${p.join('; ')}`);
     }
     expect(failures).toEqual([]);
-  });
+    // 200 boards dealt and ruled: about a second alone, past the default 5 s on a loaded machine
+  }, 30_000);
 });
 
 describe('the family list', () => {
@@ -106,7 +107,8 @@ describe('determinism', () => {
       }),
       { numRuns: 150 },
     );
-  });
+    // 300 boards: as the 200-seed tests above
+  }, 30_000);
 
   // Pins every family's board for one seed: a change on another machine (or an unintended change
   // to the generator) shows here. When the generator is changed on purpose, update the fingerprint.
