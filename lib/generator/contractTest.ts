@@ -1,7 +1,7 @@
 // Issue 11's contract test, the part that needs no double-dummy solver: the declaring side holds
 // the fit and the values for its contract. (The other part, the level within one trick short to
 // two tricks over what the side makes double dummy, is measured by lib/dds in tests and scripts.)
-import { type C, type DealMasks, TOP_POINTS, countSuit, fillMasks, hcp } from './cards';
+import { type C, type DealMasks, TOP_POINTS, fillHand, fillMasks } from './cards';
 
 export interface ContractShape {
   readonly hands: readonly (readonly C[])[];
@@ -23,13 +23,21 @@ export interface ContractFacts {
 }
 
 export const contractFacts = (b: ContractShape): ContractFacts => {
-  const side = [b.declarer, (b.declarer + 2) % 4];
-  return {
-    hcp: hcp(b.hands[side[0]]) + hcp(b.hands[side[1]]),
-    fit: b.trump < 0 ? 0 : countSuit(b.hands[side[0]], b.trump) + countSuit(b.hands[side[1]], b.trump),
-    game: isGame(b.trump, b.level),
-    slam: b.level >= 6,
-  };
+  // declarer's and dummy's points and trumps in one pass over their cards (at no trump the suit's
+  // cards, from -13 to -1, are none)
+  let points = 0;
+  let fit = 0;
+  const lo = b.trump * 13;
+  for (let j = 0; j <= 2; j += 2) {
+    const h = b.hands[(b.declarer + j) % 4];
+    for (let i = 0; i < h.length; i++) {
+      const c = h[i];
+      const r = c % 13;
+      if (r > 8) points += r - 8;
+      if (c >= lo && c < lo + 13) fit++;
+    }
+  }
+  return { hcp: points, fit, game: isGame(b.trump, b.level), slam: b.level >= 6 };
 };
 
 /**
@@ -57,10 +65,16 @@ export const slamShort = (level: number, hcp: number, fit: number): boolean =>
  */
 export const noTrumpShape = (b: ContractShape): boolean => {
   if (b.trump >= 0) return true;
-  // declarer's and dummy's hands by index, not an array of the two: no allocation (instructions the same within noise)
-  for (let j = 0; j <= 2; j += 2) for (let s = 0; s < 4; s++) if (countSuit(b.hands[(b.declarer + j) % 4], s) < 2) return false;
+  // declarer's and dummy's hands by index, not an array of the two: no allocation (instructions the same within noise);
+  // each hand read once into its rank masks, not once a suit (a mask m holds two cards or more where m & (m - 1) is not 0)
+  for (let j = 0; j <= 2; j += 2) {
+    fillHand(b.hands[(b.declarer + j) % 4], SHAPE_MASK, 0);
+    for (let s = 0; s < 4; s++) if ((SHAPE_MASK[s] & (SHAPE_MASK[s] - 1)) === 0) return false;
+  }
   return true;
 };
+/** noTrumpShape's scratch: a hand's rank masks (private: read before it returns). */
+const SHAPE_MASK: DealMasks = new Int32Array(4);
 
 /** Whether a holding stops the suit: the ace, Kx, Qxx or Jxxx (`top` its highest rank, -1 if void). */
 const stops = (n: number, top: number): boolean => top === 12 || (top === 11 && n >= 2) || (top === 10 && n >= 3) || (top === 9 && n >= 4);
