@@ -3,36 +3,67 @@
 // a 15-17 no trump, simple overcalls. The declaring side's bids are planned so that declarer is the
 // first of his side to name the final strain (Law 53: he plays it); the opponents open or overcall
 // where their hands say so, and where that would not fit the plan they pass.
-import { type C, type S, countSuit, hcp, rankOf, sameSide, sortUp, suitOf } from './cards';
+import { type C, type S, rankOf, sameSide, sortUp } from './cards';
 
 export const SYSTEM = 'natural-5M-15-17';
 
 /** Strains in bidding order: clubs, diamonds, hearts, spades, no trump; our suits are S H D C (0-3), -1 no trump. */
 const strainRank = (suit: number): number => (suit < 0 ? 4 : 3 - suit);
 const STRAIN_TEXT = ['C', 'D', 'H', 'S', 'NT'];
-const bidText = (level: number, suit: number): string => `${level}${STRAIN_TEXT[strainRank(suit)]}`;
 const bidValue = (level: number, suit: number): number => level * 5 + strainRank(suit);
+/** A bid's text by its bidValue, made once: a call is a read, not a number turned into text and joined. */
+const BID_TEXT: readonly string[] = Array.from({ length: 40 }, (_, v) => (v < 5 ? '' : `${(v / 5) | 0}${STRAIN_TEXT[v % 5]}`));
+const bidText = (level: number, suit: number): string => BID_TEXT[bidValue(level, suit)];
+/** The suit of a bid by its bidValue, -1 for no trump. */
+const bidSuit = (value: number): number => (value % 5 === 4 ? -1 : 3 - (value % 5));
 
-// Suit lengths by one pass over the hand, sorted by insertion: these run for every hand the
-// dealer checks (mustBid) and on the first board while nothing is compiled yet, where makeAuction's
-// maps, sorts and closures took 17 of a 120 ms board in a CPU profile of throttled Chromium.
-// (indexed, not for-of: uncompiled, for-of steps an iterator through a builtin call per card)
-const lengths = (h: readonly C[]): number[] => {
-  const l = [0, 0, 0, 0];
-  for (let i = 0; i < h.length; i++) l[suitOf(h[i])]++;
-  return l;
-};
-const isBalanced = (h: readonly C[]): boolean => {
-  const l = sortUp(lengths(h));
-  return l[0] >= 2 && l[1] >= 3 - (l[3] === 5 ? 1 : 0) && l[3] <= 5 && !(l[3] === 5 && l[0] === 2 && l[1] === 2);
+/**
+ * Fills `len[at]` to `len[at + 3]` with a hand's suit lengths and returns its points, in one pass
+ * over its cards. (Indexed, not for-of: uncompiled, on a page's first board, for-of steps an
+ * iterator through a builtin call per card.)
+ */
+const readHand = (h: readonly C[], len: number[], at: number): number => {
+  len[at] = len[at + 1] = len[at + 2] = len[at + 3] = 0;
+  let points = 0;
+  for (let i = 0; i < h.length; i++) {
+    const c = h[i];
+    len[at + ((c / 13) | 0)]++;
+    const r = c % 13;
+    if (r > 8) points += r - 8;
+  }
+  return points;
 };
 
-/** Opening values: 12 points, or the rule of 20 (points plus the two longest suits) with 10. */
-const opens = (h: readonly C[]): boolean => {
-  const p = hcp(h);
-  const l = sortUp(lengths(h));
-  return p >= 12 || (p >= 10 && p + l[3] + l[2] >= 20);
+/**
+ * What the auction reads of the four hands, read once a board: the bidding asks the same hands
+ * again and again (opening values, suit lengths, points), and a list of lengths made afresh for
+ * each question was most of the auction's allocation.
+ */
+interface Table {
+  /** [seat * 4 + suit] */
+  readonly len: readonly number[];
+  readonly points: readonly number[];
+  readonly balanced: readonly boolean[];
+  /** Opening values: 12 points, or the rule of 20 (points plus the two longest suits) with 10. */
+  readonly opens: readonly boolean[];
+}
+
+const readTable = (hands: readonly (readonly C[])[]): Table => {
+  const len = new Array<number>(16).fill(0);
+  const points = [0, 0, 0, 0];
+  const balanced = [false, false, false, false];
+  const opens = [false, false, false, false];
+  for (let seat = 0; seat < 4; seat++) {
+    const p = (points[seat] = readHand(hands[seat], len, seat * 4));
+    const l = sortUp(len.slice(seat * 4, seat * 4 + 4));
+    balanced[seat] = l[0] >= 2 && l[1] >= 3 - (l[3] === 5 ? 1 : 0) && l[3] <= 5 && !(l[3] === 5 && l[0] === 2 && l[1] === 2);
+    opens[seat] = p >= 12 || (p >= 10 && p + l[3] + l[2] >= 20);
+  }
+  return { len, points, balanced, opens };
 };
+
+/** Scratch for mustBid's lengths (private: read before it returns). */
+const SHAPE: number[] = [0, 0, 0, 0];
 
 /**
  * A hand no player passes throughout an auction the opponents stop in a part-score: 17 points,
@@ -42,38 +73,40 @@ const opens = (h: readonly C[]): boolean => {
  * from the defenders of a part-score (dealer.ts, quietDefence).
  */
 export const mustBid = (h: readonly C[]): boolean => {
-  const p = hcp(h);
-  const l = lengths(h);
+  const l = SHAPE;
+  const p = readHand(h, l, 0);
   const longest = Math.max(l[0], l[1], l[2], l[3]);
   return p >= 17 || (p >= 15 && longest >= 6) || (p >= 12 && longest >= 7);
 };
 
 // Suits "longest first, the higher-ranking (lower index) of equals first" are read by loops over
 // the lengths, not by filtering and sorting [0, 1, 2, 3] with a comparator: the auction runs once
-// a board, and its filters, sorts and closures were FIGURE_AUCTION of a board's instructions.
+// a board, and its filters, sorts and closures were a large share of its cost.
 
-/** The longest suit other than `not`, the first (spades first) of equals. */
-const longestBut = (l: readonly number[], not: number): number => {
+/** The longest suit of `seat` other than `not`, the first (spades first) of equals. */
+const longestBut = (t: Table, seat: S, not: number): number => {
+  const l = t.len;
   let best = -1;
-  for (let s = 0; s < 4; s++) if (s !== not && (best < 0 || l[s] > l[best])) best = s;
+  for (let s = 0; s < 4; s++) if (s !== not && (best < 0 || l[seat * 4 + s] > l[seat * 4 + best])) best = s;
   return best;
 };
 
 /** The natural opening: 1NT on 15-17 balanced, else a five-card major (spades from 5-5), else the longer minor (diamonds from 4-4, clubs from 3-3). */
-const openingSuit = (h: readonly C[], not = -2): number => {
-  const l = lengths(h);
-  const spades = not !== 0 && l[0] >= 5;
-  const hearts = not !== 1 && l[1] >= 5;
-  if (spades && hearts) return l[1] > l[0] ? 1 : 0;
+const openingSuit = (t: Table, seat: S, not = -2): number => {
+  const at = seat * 4;
+  const l = t.len;
+  const spades = not !== 0 && l[at] >= 5;
+  const hearts = not !== 1 && l[at + 1] >= 5;
+  if (spades && hearts) return l[at + 1] > l[at] ? 1 : 0;
   if (spades) return 0;
   if (hearts) return 1;
-  if (not !== 2 && not !== 3) return l[2] > l[3] || (l[2] === l[3] && l[2] >= 4) ? 2 : 3;
+  if (not !== 2 && not !== 3) return l[at + 2] > l[at + 3] || (l[at + 2] === l[at + 3] && l[at + 2] >= 4) ? 2 : 3;
   const minor = not === 2 ? 3 : 2;
-  if (l[minor] >= 3) return minor;
+  if (l[at + minor] >= 3) return minor;
   // the minor is excluded and short: the longest other suit
-  return longestBut(l, not);
+  return longestBut(t, seat, not);
 };
-const isNoTrumpOpening = (h: readonly C[]): boolean => isBalanced(h) && hcp(h) >= 15 && hcp(h) <= 17;
+const isNoTrumpOpening = (t: Table, seat: S): boolean => t.balanced[seat] && t.points[seat] >= 15 && t.points[seat] <= 17;
 
 /** One planned bid of the declaring side: a strain at an exact level, or the cheapest legal level. */
 interface Planned {
@@ -111,21 +144,19 @@ const toFinal = (steps: Planned[], inp: AuctionInput, bidder: S, other: S, reach
 };
 
 /** The declaring side's bids, declarer naming the final strain first; null when this shape of auction will not do. */
-const plan = (inp: AuctionInput, dummyOpens: boolean): Planned[] | null => {
+const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | null => {
   const d = inp.declarer;
   const p = (d + 2) % 4;
-  const hd = inp.hands[d];
-  const hp = inp.hands[p];
   const x = inp.trump;
   if (dummyOpens) {
-    if (isNoTrumpOpening(hp) && x >= 0 && countSuit(hp, x) < 3) {
+    if (isNoTrumpOpening(t, p) && x >= 0 && t.len[p * 4 + x] < 3) {
       // 1NT by dummy, declarer bids his suit (a transfer-free natural sequence)
       const lv = inp.level >= 6 ? inp.level : Math.max(2, Math.min(inp.level, x <= 1 ? 4 : 5));
       if (lv > inp.level) return null;
       return toFinal([{ seat: p, suit: -1, level: 1 }, { seat: d, suit: x, level: lv }], inp, d, p, lv);
     }
-    const y = openingSuit(hp, x);
-    if (y === x || countSuit(hp, y) < 3) return null;
+    const y = openingSuit(t, p, x);
+    if (y === x || t.len[p * 4 + y] < 3) return null;
     if (x < 0) {
       const steps: Planned[] = [{ seat: p, suit: y, level: 1 }];
       if (inp.level >= 6) blackwoodOnto(steps, inp.hands, d, p);
@@ -136,61 +167,63 @@ const plan = (inp: AuctionInput, dummyOpens: boolean): Planned[] | null => {
     if (cheapest > inp.level) return null;
     const opening: Planned[] = [{ seat: p, suit: y, level: 1 }, { seat: d, suit: x, level: cheapest }];
     // opener raises with three-card support; without it he shows a balanced hand in no trump and declarer bids on
-    if (countSuit(hp, x) >= 3 || inp.level === cheapest || inp.level >= 6) return toFinal(opening, inp, d, p, cheapest);
+    if (t.len[p * 4 + x] >= 3 || inp.level === cheapest || inp.level >= 6) return toFinal(opening, inp, d, p, cheapest);
     opening.push({ seat: p, suit: -1 }, { seat: d, suit: x, level: inp.level });
     return opening;
   }
   // declarer opens
   if (x < 0) {
-    if (isNoTrumpOpening(hd)) return inp.level > 1 ? [{ seat: d, suit: -1, level: 1 }, { seat: p, suit: -1, level: inp.level }] : [{ seat: d, suit: -1, level: 1 }];
-    const y = openingSuit(hd);
-    const z = response(hp, y, -1);
+    if (isNoTrumpOpening(t, d)) return inp.level > 1 ? [{ seat: d, suit: -1, level: 1 }, { seat: p, suit: -1, level: inp.level }] : [{ seat: d, suit: -1, level: 1 }];
+    const y = openingSuit(t, d);
+    const z = response(t, p, y, -1);
     return [{ seat: d, suit: y, level: 1 }, z === null ? { seat: p, suit: y, level: 2 } : { seat: p, suit: z }, { seat: d, suit: -1, level: inp.level }];
   }
-  const natural = openingSuit(hd);
-  if (natural === x || (x >= 2 && countSuit(hd, x) >= 4) || (x <= 1 && countSuit(hd, x) >= 5)) {
+  const natural = openingSuit(t, d);
+  if (natural === x || (x >= 2 && t.len[d * 4 + x] >= 4) || (x <= 1 && t.len[d * 4 + x] >= 5)) {
     if (inp.level === 1) return [{ seat: d, suit: x, level: 1 }];
     return toFinal([{ seat: d, suit: x, level: 1 }], inp, d, p, 1);
   }
-  const y = natural === x ? openingSuit(hd, x) : natural;
-  const z = response(hp, y, x);
+  const y = natural === x ? openingSuit(t, d, x) : natural;
+  const z = response(t, p, y, x);
   const second: Planned = z === null ? { seat: p, suit: -1, level: 1 } : { seat: p, suit: z };
   return [{ seat: d, suit: y, level: 1 }, second, { seat: d, suit: x }, { seat: p, suit: x, level: inp.level }];
 };
 
 /** Responder's new suit (four cards, not `not`, at the one level or with ten points at the two level), or null. */
-const response = (h: readonly C[], opened: number, not: number): number | null => {
-  const l = lengths(h);
-  const ten = hcp(h) >= 10;
+const response = (t: Table, seat: S, opened: number, not: number): number | null => {
+  const ten = t.points[seat] >= 10;
   // the suits of four or more, longest first, spades first of equals
   for (let len = 13; len >= 4; len--) {
     for (let s = 0; s < 4; s++) {
-      if (l[s] !== len || s === opened || s === not) continue;
+      if (t.len[seat * 4 + s] !== len || s === opened || s === not) continue;
       if (strainRank(s) > strainRank(opened) || ten) return s;
     }
   }
   return null;
 };
 
-/** A defender's simple overcall: a five-card suit and 8-16 points at the one level, six cards and 10 points at the two level. */
-const overcall = (h: readonly C[], above: number, bidByThem: number): { level: number; suit: number } | null => {
-  const p = hcp(h);
-  if (p < 8 || p > 16) return null;
-  const l = lengths(h);
+/**
+ * A defender's simple overcall: a five-card suit and 8-16 points at the one level, six cards and
+ * 10 points at the two level; its bidValue, 0 for none (a number, not a bid's object: no allocation).
+ */
+const overcall = (t: Table, seat: S, above: number, bidByThem: number): number => {
+  const p = t.points[seat];
+  if (p < 8 || p > 16) return 0;
   // the suits of five or more, longest first, spades first of equals
   for (let len = 13; len >= 5; len--) {
     for (let s = 0; s < 4; s++) {
-      if (l[s] !== len) continue;
+      const l = t.len[seat * 4 + s];
+      if (l !== len) continue;
       if ((bidByThem >> s) & 1) continue; // their suit would be a cue bid, not an overcall
       const level = bidValue(1, s) > above ? 1 : 2;
-      if (level === 1 || (l[s] >= 6 && p >= 10)) return { level, suit: s };
+      if (level === 1 || (l >= 6 && p >= 10)) return bidValue(level, s);
     }
   }
-  return null;
+  return 0;
 };
 
 /** Runs the plan around the table; the opponents open or overcall when `compete`. Null if the plan cannot be bid as it stands. */
-const run = (inp: AuctionInput, steps: readonly Planned[], compete: boolean): string[] | null => {
+const run = (inp: AuctionInput, t: Table, steps: readonly Planned[], compete: boolean): string[] | null => {
   const calls: string[] = [];
   let last = 0;
   let next = 0;
@@ -202,6 +235,8 @@ const run = (inp: AuctionInput, steps: readonly Planned[], compete: boolean): st
   // (a bit per suit, not Sets: two a run, up to four runs a board)
   let theirs = 0;
   let ours = 0;
+  // the first of the declaring side to name the final strain (Law 53: he must be declarer)
+  let namer = -1;
   const final = bidValue(inp.level, inp.trump);
   for (let guard = 0; guard < 60; guard++) {
     if (last > 0 ? passes === 3 : passes === 4) break;
@@ -219,15 +254,16 @@ const run = (inp: AuctionInput, steps: readonly Planned[], compete: boolean): st
         call = bidText(level, st.suit);
         last = bidValue(level, st.suit);
         if (st.suit >= 0) ours |= 1 << st.suit;
+        if (st.suit === inp.trump && namer < 0) namer = seat;
         next++;
       }
     } else if (compete && defendersBid === 0 && last < final) {
-      const h = inp.hands[seat];
-      const o = last === 0 ? (opens(h) ? { level: 1, suit: openingSuit(h) } : null) : overcall(h, last, ours);
-      if (o && bidValue(o.level, o.suit) > last && bidValue(o.level, o.suit) < final) {
-        call = bidText(o.level, o.suit);
-        last = bidValue(o.level, o.suit);
-        if (o.suit >= 0) theirs |= 1 << o.suit;
+      const o = last === 0 ? (t.opens[seat] ? bidValue(1, openingSuit(t, seat)) : 0) : overcall(t, seat, last, ours);
+      if (o > last && o < final) {
+        call = BID_TEXT[o];
+        last = o;
+        const suit = bidSuit(o);
+        if (suit >= 0) theirs |= 1 << suit;
         defendersBid++;
       }
     }
@@ -235,18 +271,11 @@ const run = (inp: AuctionInput, steps: readonly Planned[], compete: boolean): st
     passes = call === 'P' ? passes + 1 : 0;
     seat = (seat + 1) % 4;
   }
-  return next === steps.length && last === final && isDeclaredBy(calls, inp) ? calls : null;
+  return next === steps.length && last === final && namer === inp.declarer ? calls : null;
 };
 
-/** Whether the calls end in the contract with declarer the first of his side to name its strain. */
-const isDeclaredBy = (calls: readonly string[], inp: AuctionInput): boolean => {
-  const strain = STRAIN_TEXT[strainRank(inp.trump)];
-  for (let i = 0; i < calls.length; i++) {
-    const seat = (inp.dealer + i) % 4;
-    if (sameSide(seat, inp.declarer) && calls[i].slice(1) === strain) return seat === inp.declarer;
-  }
-  return false;
-};
+/** A seat's place in the bidding: 0 for the dealer. */
+const turnOf = (inp: AuctionInput, s: S): number => (s - inp.dealer + 4) % 4;
 
 /**
  * The auction for a board. The side opens with whichever of its two hands comes first with
@@ -256,17 +285,18 @@ const isDeclaredBy = (calls: readonly string[], inp: AuctionInput): boolean => {
 export const makeAuction = (inp: AuctionInput): string[] => {
   const d = inp.declarer;
   const p = (d + 2) % 4;
-  const order = (s: S) => (s - inp.dealer + 4) % 4;
-  const dummyFirst = order(p) < order(d) ? opens(inp.hands[p]) : !opens(inp.hands[d]) && opens(inp.hands[p]);
-  for (const dummyOpens of dummyFirst ? [true, false] : [false, true]) {
-    const steps = plan(inp, dummyOpens);
+  const t = readTable(inp.hands);
+  const dummyFirst = turnOf(inp, p) < turnOf(inp, d) ? t.opens[p] : !t.opens[d] && t.opens[p];
+  // (loops over the two choices, not for-of over fresh lists of them)
+  for (let k = 0; k < 2; k++) {
+    const steps = plan(inp, t, k === 0 ? dummyFirst : !dummyFirst);
     if (!steps) continue;
     // before the side opens, its other hand passes: he must not hold opening values in front of it
     const opener = steps[0].seat;
     const other = (opener + 2) % 4;
-    if (order(other) < order(opener) && opens(inp.hands[other])) continue;
-    for (const compete of [true, false]) {
-      const calls = run(inp, steps, compete);
+    if (turnOf(inp, other) < turnOf(inp, opener) && t.opens[other]) continue;
+    for (let c = 0; c < 2; c++) {
+      const calls = run(inp, t, steps, c === 0);
       if (calls) return calls;
     }
   }

@@ -72,21 +72,25 @@ export const fillMasks = (hands: readonly (readonly C[])[], out: DealMasks): boo
   let full = true;
   for (let s = 0; s < 4; s++) {
     const h = hands[s];
-    const n = h.length;
-    if (n !== 13) full = false;
-    let major = 0;
-    let minor = 0;
-    for (let i = 0; i < n; i++) {
-      const c = h[i];
-      if (c < 26) major |= 1 << c;
-      else minor |= 1 << (c - 26);
-    }
-    out[s * 4] = major & 0x1fff;
-    out[s * 4 + 1] = major >>> 13;
-    out[s * 4 + 2] = minor & 0x1fff;
-    out[s * 4 + 3] = minor >>> 13;
+    if (h.length !== 13) full = false;
+    fillHand(h, out, s * 4);
   }
   return full;
+};
+
+/** One hand's rank masks into `out[at]` to `out[at + 3]` (spades to clubs), as fillMasks reads them. */
+export const fillHand = (h: readonly C[], out: DealMasks, at: number): void => {
+  let major = 0;
+  let minor = 0;
+  for (let i = 0; i < h.length; i++) {
+    const c = h[i];
+    if (c < 26) major |= 1 << c;
+    else minor |= 1 << (c - 26);
+  }
+  out[at] = major & 0x1fff;
+  out[at + 1] = major >>> 13;
+  out[at + 2] = minor & 0x1fff;
+  out[at + 3] = minor >>> 13;
 };
 
 /** The points of a suit's jack to ace, by its rank mask's bits 9 to 12. */

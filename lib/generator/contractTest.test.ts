@@ -124,14 +124,20 @@ describe("issue 11's estimate of the declaring side's tricks (the contract test'
     expect(slackWayOf(9.3, 0.7, 1, 3, 2.6)).toBe(1);
     // the reading is the estimate, its spread and the way down's risk of estimateSlack
     const hands = handsOf('N:5.AKT5.AJ97.Q987 A763.J4.K864.T62 842.Q9762.3.J543 KQJT9.83.QT52.AK');
-    const [est, spread, risk] = readDeal(hands, 3, 0);
+    const { estimate: est, spread, risk } = readDeal(hands, 3, 0);
     expect(est).toBeCloseTo(estimateTricks(hands, 3, 0));
     expect(spread).toBeCloseTo(estimateSpread(hands, 3, 0));
     expect(risk).toBe(1.5);
     expect(contractSlack(est, spread, 3, risk)).toBeCloseTo(estimateSlack(hands, 3, 0, 3));
     // that board's 3♠ fails the test on the way down
     expect(slackWay(hands, 3, 0, 3)).toBe(1);
-    expect(readDeal(TOP, 0, -1)[0]).toBeCloseTo(estimateTricks(TOP, 0, -1));
+    expect(readDeal(TOP, 0, -1).estimate).toBeCloseTo(estimateTricks(TOP, 0, -1));
+    // a repeat of the last deal read gets the same reading, unchanged by the readings made since
+    const first = readDeal(hands, 3, 0);
+    const kept = { ...first };
+    readDeal(TOP, 0, 0);
+    expect(readDeal(hands, 3, 0)).toEqual(kept);
+    expect(first).toEqual(kept);
   });
   it.each([
     [3, -1, true], [4, -1, false], [5, -1, false], [6, -1, true],

@@ -1,7 +1,7 @@
 // Issue 11's contract test, the part that needs no double-dummy solver: the declaring side holds
 // the fit and the values for its contract. (The other part, the level within one trick short to
 // two tricks over what the side makes double dummy, is measured by lib/dds in tests and scripts.)
-import { type C, type DealMasks, TOP_POINTS, countSuit, fillMasks, hcp } from './cards';
+import { type C, type DealMasks, TOP_POINTS, fillHand, fillMasks } from './cards';
 
 export interface ContractShape {
   readonly hands: readonly (readonly C[])[];
@@ -23,13 +23,21 @@ export interface ContractFacts {
 }
 
 export const contractFacts = (b: ContractShape): ContractFacts => {
-  const side = [b.declarer, (b.declarer + 2) % 4];
-  return {
-    hcp: hcp(b.hands[side[0]]) + hcp(b.hands[side[1]]),
-    fit: b.trump < 0 ? 0 : countSuit(b.hands[side[0]], b.trump) + countSuit(b.hands[side[1]], b.trump),
-    game: isGame(b.trump, b.level),
-    slam: b.level >= 6,
-  };
+  // declarer's and dummy's points and trumps in one pass over their cards (at no trump the suit's
+  // cards, from -13 to -1, are none)
+  let points = 0;
+  let fit = 0;
+  const lo = b.trump * 13;
+  for (let j = 0; j <= 2; j += 2) {
+    const h = b.hands[(b.declarer + j) % 4];
+    for (let i = 0; i < h.length; i++) {
+      const c = h[i];
+      const r = c % 13;
+      if (r > 8) points += r - 8;
+      if (c >= lo && c < lo + 13) fit++;
+    }
+  }
+  return { hcp: points, fit, game: isGame(b.trump, b.level), slam: b.level >= 6 };
 };
 
 /**
@@ -57,10 +65,16 @@ export const slamShort = (level: number, hcp: number, fit: number): boolean =>
  */
 export const noTrumpShape = (b: ContractShape): boolean => {
   if (b.trump >= 0) return true;
-  // declarer's and dummy's hands by index, not an array of the two: no allocation (instructions the same within noise)
-  for (let j = 0; j <= 2; j += 2) for (let s = 0; s < 4; s++) if (countSuit(b.hands[(b.declarer + j) % 4], s) < 2) return false;
+  // declarer's and dummy's hands by index, not an array of the two: no allocation (instructions the same within noise);
+  // each hand read once into its rank masks, not once a suit (a mask m holds two cards or more where m & (m - 1) is not 0)
+  for (let j = 0; j <= 2; j += 2) {
+    fillHand(b.hands[(b.declarer + j) % 4], SHAPE_MASK, 0);
+    for (let s = 0; s < 4; s++) if ((SHAPE_MASK[s] & (SHAPE_MASK[s] - 1)) === 0) return false;
+  }
   return true;
 };
+/** noTrumpShape's scratch: a hand's rank masks (private: read before it returns). */
+const SHAPE_MASK: DealMasks = new Int32Array(4);
 
 /** Whether a holding stops the suit: the ace, Kx, Qxx or Jxxx (`top` its highest rank, -1 if void). */
 const stops = (n: number, top: number): boolean => top === 12 || (top === 11 && n >= 2) || (top === 10 && n >= 3) || (top === 9 && n >= 4);
@@ -120,7 +134,6 @@ const LEN = new Int8Array(16); // LEN[seat * 4 + suit]
 // cashTricks read a suit with a few bit operations instead of a loop over its 13 cards
 // (measured: 3.7 -> 2.1 µs of CPU a call of estimateFeatures, median of 5 runs side by side)
 const MASK = new Int32Array(16);
-const FEATURES = new Float64Array(NF);
 
 /** The highest bit set (-1 for none). */
 const hiBit = (m: number): number => 31 - Math.clz32(m);
@@ -273,8 +286,8 @@ const LAST_MASK = new Int32Array(16);
 const LAST_FEATURES = new Float64Array(NF);
 let lastDeclarer = -1;
 let lastTrump = -2;
-/** Whether READING holds the last deal's reading (readDeal), so a repeat is not weighed again either. */
-let lastReading = false;
+/** The last deal's reading (readDeal) while LAST_FEATURES are its features, so a repeat is not weighed again either. */
+let lastReading: Reading | null = null;
 
 /** Whether MASK, `declarer` and `trump` are the last weighed deal's (a deal not of 13 cards a hand never is). */
 const isLast = (full: boolean, declarer: number, trump: number): boolean => {
@@ -283,8 +296,12 @@ const isLast = (full: boolean, declarer: number, trump: number): boolean => {
   return true;
 };
 
-/** The features of a deal for `declarer` in `trump` (-1: no trump), into `out` (ESTIMATE_FEATURES order). */
-export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: number, trump: number, out: Float64Array = FEATURES): Float64Array => {
+/**
+ * The features of a deal for `declarer` in `trump` (-1: no trump), into `out` (ESTIMATE_FEATURES
+ * order; a fresh array if not given: the generator's own readings go through readDeal, so only
+ * the fit and the tests ask, and a caller keeping the features keeps them as they were).
+ */
+export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: number, trump: number, out: Float64Array = new Float64Array(NF)): Float64Array => {
   const full = fillMasks(hands, MASK);
   const f = isLast(full, declarer, trump) ? LAST_FEATURES : featuresOfMask(full, declarer, trump);
   // (a loop: TypedArray set is a runtime call, and was a tenth of the estimate's own time)
@@ -295,7 +312,7 @@ export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: num
 /** The features of the deal in MASK, into LAST_FEATURES (remembered as the last deal's if `full`). */
 const featuresOfMask = (full: boolean, declarer: number, trump: number): Float64Array => {
   const out = LAST_FEATURES;
-  lastReading = false;
+  lastReading = null;
   for (let k = 0; k < 16; k++) {
     const m = MASK[k];
     LAST_MASK[k] = m;
@@ -625,22 +642,28 @@ const NT_SPREAD = 1.125;
 /** contractSlack of a contract on these hands, the estimate and its spread read from one pass over the deal. */
 export const estimateSlack = (hands: readonly (readonly C[])[], declarer: number, trump: number, level: number): number => {
   const r = readDeal(hands, declarer, trump);
-  return contractSlack(r[0], r[1], level, r[2]);
+  return contractSlack(r.estimate, r.spread, level, r.risk);
 };
 
 /**
- * What estimateSlack reads of a deal, from one pass over it (estimateFeatures): into READING,
- * the estimate of the side's tricks, its spread (at no trump counted NT_SPREAD larger) and how
- * much further the way down counts (ENTRY_RISK where the defence's ruffs have entries). The
- * dealer keeps these beside each strain's estimate, so its steering asks the test of a deal
- * without weighing it again; a repeat of the last deal read (index.ts's check of the contract
- * the dealer has just read) is neither weighed nor looked at again.
+ * What estimateSlack reads of a deal, from one pass over it (estimateFeatures). The dealer keeps
+ * its three numbers for each strain it weighs, so its steering asks the test of a deal without
+ * weighing it again; a repeat of the last deal read (index.ts's check of the contract the dealer has just
+ * read) is neither weighed nor looked at again, and gets the same reading (never changed once
+ * made, so a caller may keep it).
  */
-const READING = new Float64Array(3);
-export const readDeal = (hands: readonly (readonly C[])[], declarer: number, trump: number): Float64Array => readLoaded(fillMasks(hands, MASK), declarer, trump);
+export interface Reading {
+  /** The estimate of the side's tricks. */
+  readonly estimate: number;
+  /** Its spread, at no trump counted NT_SPREAD larger. */
+  readonly spread: number;
+  /** How much further the way down counts: ENTRY_RISK where the defence's ruffs have entries, else 1. */
+  readonly risk: number;
+}
+export const readDeal = (hands: readonly (readonly C[])[], declarer: number, trump: number): Reading => readLoaded(fillMasks(hands, MASK), declarer, trump);
 
 /** readDeal of a deal of 13 cards a hand given as its rank masks (the dealer's: the hands need not be read card by card). */
-export const readDealMasks = (masks: DealMasks, declarer: number, trump: number): Float64Array => {
+export const readDealMasks = (masks: DealMasks, declarer: number, trump: number): Reading => {
   // (a loop: TypedArray set is a runtime call)
   for (let k = 0; k < 16; k++) MASK[k] = masks[k];
   return readLoaded(true, declarer, trump);
@@ -649,9 +672,9 @@ export const readDealMasks = (masks: DealMasks, declarer: number, trump: number)
 /** The features a no-trump estimate reads: the rest are a suit contract's, 0 at no trump and weighed 0. */
 const NT_NF = ESTIMATE_FEATURES.indexOf('trumpLen');
 
-const readLoaded = (full: boolean, declarer: number, trump: number): Float64Array => {
+const readLoaded = (full: boolean, declarer: number, trump: number): Reading => {
   const last = isLast(full, declarer, trump);
-  if (last && lastReading) return READING;
+  if (last && lastReading) return lastReading;
   const f = last ? LAST_FEATURES : featuresOfMask(full, declarer, trump);
   const nt = trump < 0;
   // the estimate and its spread in one pass (each sum in the order weigh adds it; the terms left
@@ -664,11 +687,13 @@ const readLoaded = (full: boolean, declarer: number, trump: number): Float64Arra
     est += w[i + 1] * f[i];
     spread += v[i + 1] * f[i];
   }
-  READING[0] = est;
-  READING[1] = nt ? NT_SPREAD * Math.max(SPREAD_FLOOR, spread) : Math.max(SPREAD_FLOOR, spread);
-  READING[2] = !nt && f[RUFF_ENTRIES] > 0 ? ENTRY_RISK : 1;
-  lastReading = full;
-  return READING;
+  const reading: Reading = {
+    estimate: est,
+    spread: nt ? NT_SPREAD * Math.max(SPREAD_FLOOR, spread) : Math.max(SPREAD_FLOOR, spread),
+    risk: !nt && f[RUFF_ENTRIES] > 0 ? ENTRY_RISK : 1,
+  };
+  lastReading = full ? reading : null;
+  return reading;
 };
 
 /**
@@ -686,7 +711,7 @@ export const slackWayOf = (estimate: number, spread: number, risk: number, level
 /** slackWayOf for a contract on these hands. */
 export const slackWay = (hands: readonly (readonly C[])[], declarer: number, trump: number, level: number, need = SURE_SPREADS): number => {
   const r = readDeal(hands, declarer, trump);
-  return slackWayOf(r[0], r[1], r[2], level, need);
+  return slackWayOf(r.estimate, r.spread, r.risk, level, need);
 };
 
 /**

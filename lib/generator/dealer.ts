@@ -217,8 +217,8 @@ export const gameLevel = (trump: number): number => (trump < 0 ? 3 : trump <= 1 
  */
 export const rebid = (board: Board): void => {
   const r = readDeal(board.hands, board.declarer, board.trump);
-  const level = levelForEstimate(r[0], board.trump);
-  const lower = slackWayOf(r[0], r[1], r[2], level) !== 0 && isBidLevel(level - 1, board.trump) && slackWayOf(r[0], r[1], r[2], level - 1) === 0;
+  const level = levelForEstimate(r.estimate, board.trump);
+  const lower = slackWayOf(r.estimate, r.spread, r.risk, level) !== 0 && isBidLevel(level - 1, board.trump) && slackWayOf(r.estimate, r.spread, r.risk, level - 1) === 0;
   board.level = lower ? level - 1 : level;
 };
 
@@ -312,9 +312,9 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     if ((known >> (trump + 1)) & 1) return estimates[trump + 1];
     known |= 1 << (trump + 1);
     const r = readDealMasks(masks, declarerIn(trump), trump);
-    spreads[trump + 1] = r[1];
-    risks[trump + 1] = r[2];
-    return (estimates[trump + 1] = r[0]);
+    spreads[trump + 1] = r.spread;
+    risks[trump + 1] = r.risk;
+    return (estimates[trump + 1] = r.estimate);
   };
   const levelIn = (trump: number): number => levelForEstimate(estimateIn(trump), trump);
   const strain = (): number => {
