@@ -766,14 +766,16 @@ export class Sim {
 
   // ---- the policy --------------------------------------------------------------------------
 
-  /** No unplayed card of the suit outranks `c` outside what `seat` can see (its own hand, dummy, declarer's for dummy). */
+  /** No unplayed card of the suit that may beat `c` outranks it, as far as `seat` can tell. */
   isMaster(c: C, seat: S): boolean {
     const su = SUIT[c];
     const b = this.bits;
     const d = this.declarer;
-    // the hands he cannot see: the defenders' for declarer and dummy, partner's and declarer's for a defender
-    const hidden = ((seat ^ d) & 1) === 0 ? b[4 * ((d + 1) & 3) + su] | b[4 * ((d + 3) & 3) + su] : b[4 * ((seat + 2) & 3) + su] | b[4 * d + su];
-    return hidden >> ((c % 13) + 1) === 0;
+    // declarer and dummy: the defenders' cards. A defender: dummy's, in sight on the table, and
+    // partner's and declarer's, since he cannot tell which of the two holds a card he does not see
+    // (dummy's were left out once, and defenders cashed "winners" dummy beat).
+    const above = ((seat ^ d) & 1) === 0 ? b[4 * ((d + 1) & 3) + su] | b[4 * ((d + 3) & 3) + su] : b[4 * ((seat + 2) & 3) + su] | b[4 * d + su] | b[4 * ((d + 2) & 3) + su];
+    return above >> ((c % 13) + 1) === 0;
   }
 
   /** The defenders' cards of a suit as one rank mask. */

@@ -222,3 +222,24 @@ describe("the simulation's shortcuts change no play", () => {
     expect(sim.tricks[2]).toBe(b.tricks[2]);
   });
 });
+
+describe('what a player counts as a winner', () => {
+  // South declares, North is dummy, West defends
+  const N = 0;
+  it("a defender's king is no winner while dummy, in sight, holds the ace", () => {
+    const sim = table(['SA S2 H2 H3', 'S3 H4 H5 H6', 'S4 H7 H8 H9', 'SK S5 HT HJ'], NT, S, W);
+    expect(sim.isMaster(c('SK'), W)).toBe(false);
+  });
+
+  it("a defender's king is a winner once the ace is gone and no hand holds a higher card", () => {
+    const sim = table(['SQ S2 H2 H3', 'S3 H4 H5 H6', 'S4 H7 H8 H9', 'SK S5 HT HJ'], NT, S, W);
+    expect(sim.isMaster(c('SK'), W)).toBe(true);
+  });
+
+  it('declarer counts only the defenders\' cards against his own side\'s', () => {
+    // dummy's ace does not stop declarer's king being a winner for his side; West's ace would
+    const sim = table(['SA S2 H2 H3', 'S3 H4 H5 H6', 'SK H7 H8 H9', 'S4 S5 HT HJ'], NT, S, S);
+    expect(sim.isMaster(c('SK'), S)).toBe(true);
+    expect(sim.isMaster(c('SK'), N)).toBe(true);
+  });
+});
