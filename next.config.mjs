@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { availableParallelism } from 'node:os';
 import withSerwistInit from '@serwist/next';
 
 const dev = process.env.NODE_ENV === 'development';
@@ -122,10 +121,6 @@ const nextConfig = {
   // bundled (not left to Node) so the server renders with the same formatter as the browser.
   env: { REVOKE_PRECOMPILED_MESSAGES: '1' },
   transpilePackages: ['next-intl', 'use-intl'],
-  // Static pages (about 460: each family and edition in three languages) are rendered by as many
-  // workers as the machine has cores: Next's default is one fewer, a single worker on CI's two
-  // cores, while the build's main process only waits.
-  experimental: { cpus: availableParallelism() },
   webpack(config, { isServer }) {
     config.resolve.alias['use-intl/format-message$'] = require.resolve('use-intl/format-message/format-only');
     // A catalogue imported by code (a namespace loaded on demand) is compiled the same way.
