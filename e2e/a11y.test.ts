@@ -47,9 +47,10 @@ const open = async (locale: Locale, size: Size, path: string): Promise<Page> => 
   return page;
 };
 
-/** The window at a size, laid out again (two frames) before the next check. */
+/** The window at a size (the page sees the new width), laid out again (two frames) before the next check. */
 const resize = async (page: Page, size: Size): Promise<void> => {
   await page.setViewportSize(SIZES[size]);
+  await page.waitForFunction((width) => window.innerWidth === width, SIZES[size].width);
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 };
 
