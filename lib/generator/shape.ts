@@ -13,12 +13,6 @@ const swap = (hands: C[][], a: S, ca: C, b: S, cb: C): void => {
   hands[b][hands[b].indexOf(cb)] = ca;
 };
 
-/** A card of `seat` outside `suits` to give away, lowest first; null if none. */
-const spare = (hands: C[][], seat: S, not: readonly number[]): C | null => {
-  const pool = hands[seat].filter((c) => !not.includes(suitOf(c)));
-  return pool.length ? lowest(pool) : null;
-};
-
 /**
  * Make `seat` hold exactly one small card of `suit`, trading the rest with `mate` (who must be on
  * the same side, so the side's cards stay its own) for cards of other suits. Keeps `keep` suits alone.
@@ -34,8 +28,8 @@ const smallCount = (cards: readonly C[], suit: number): number => {
   return n;
 };
 /**
- * The place of spare's card: the first of lowest rank outside `suit` and the `keep` suits; NONE if
- * none. (Places and loops, not filtered lists, spreads and indexOf: makeShort, every shaped deal's,
+ * The place of a card to give away: the first of lowest rank outside `suit` and the `keep` suits;
+ * NONE if none. (Places and loops, not filtered lists, spreads and indexOf: makeShort, every shaped deal's,
  * was a hundredth of the generator's CPU profile.)
  */
 const spareAt = (cards: readonly C[], suit: number, keep: readonly number[]): number => {
@@ -102,9 +96,9 @@ export const makeShort = (hands: C[][], seat: S, mate: S, suit: number, keep: re
 export const giveTrump = (hands: C[][], seat: S, mate: S, trump: number, avoid: number): boolean => {
   if (countSuit(hands[seat], trump) > 0) return true;
   const give = inSuit(hands[mate], trump).filter((c) => hcpOf(c) === 0);
-  const back = spare(hands, seat, [trump, avoid]);
-  if (give.length < 2 || back === null) return false;
-  swap(hands, mate, lowest(give), seat, back);
+  const back = spareAt(hands[seat], trump, [avoid]);
+  if (give.length < 2 || back === NONE) return false;
+  swap(hands, mate, lowest(give), seat, hands[seat][back]);
   return true;
 };
 
