@@ -59,6 +59,8 @@ const HS: C[] = new Array<C>(13).fill(0);
 /** The highest and lowest card of a suit from its non-empty rank mask. */
 const topOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m);
 const lowOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m & -m);
+/** The cards of a suit's rank mask `m` above `c`, a card of that suit. */
+const above = (m: number, c: C): number => m & ~((2 << (c % 13)) - 1);
 
 /** Whether the highest of the cards `mine` and `theirs` hold below rank `r` (rank masks of one suit) is one of `mine`. */
 const nextBelowIsMine = (mine: number, theirs: number, r: number): boolean => {
@@ -853,7 +855,6 @@ export class Sim {
     return this.lead(seat, opts);
   }
 
-  /** Discard: the lowest card of the longest weak side suit. */
   /** The rank masks of the hand of `seat`, a suit each, in OPT_MASK until the next call. */
   private seatMasks(seat: S): Int32Array {
     const m = OPT_MASK;
@@ -875,6 +876,7 @@ export class Sim {
     return m;
   }
 
+  /** Discard: the lowest card of the longest weak side suit. */
   discard(seat: S, opts: readonly C[], avoid: number = NONE): C {
     return this.discardIn(seat, this.masksOf(seat, opts), avoid);
   }
@@ -1154,7 +1156,7 @@ export class Sim {
     const trump = this.trump;
     if (trump >= 0) {
       // the lowest trump that wins (any trump on a side-suit winner)
-      const t = SUIT[winCard] === trump ? m[trump] & ~((2 << (winCard - 13 * trump)) - 1) : m[trump];
+      const t = SUIT[winCard] === trump ? above(m[trump], winCard) : m[trump];
       if (t !== 0) return lowOf(trump, t);
     }
     return this.discardIn(seat, m, NONE);
@@ -1175,7 +1177,7 @@ export class Sim {
     const decl = ((seat ^ this.declarer) & 1) === 0;
     const base = led * 13;
     // the cards that beat the winning card so far (none when it is a trump on a side suit)
-    const beat = SUIT[winCard] === led ? f & ~((2 << (winCard - base)) - 1) : 0;
+    const beat = SUIT[winCard] === led ? above(f, winCard) : 0;
     if (pos === 1) {
       // declarer sees both his hands: second hand he takes a sure winner unless the hand playing last holds one
       if (decl && beat !== 0) {
@@ -1247,7 +1249,7 @@ export class Sim {
     const winCard = cur.cards[wi];
     // his lowest trump (above the winning card if that is a trump)
     const tm = this.bits[4 * seat + trump];
-    const t = SUIT[winCard] === trump ? tm & ~((2 << (winCard - 13 * trump)) - 1) : tm;
+    const t = SUIT[winCard] === trump ? above(tm, winCard) : tm;
     return t === 0 ? null : lowOf(trump, t);
   }
 }
