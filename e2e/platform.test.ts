@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runBuildCommand } from '@serwist/cli';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { makeTranslator } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { PROGRESS_KEY } from '@/lib/progress/localStore';
@@ -84,11 +84,16 @@ describe('the generator is compiled as it streams in, not at the first deal', ()
     const context = await browser().newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const scripts = new Map<string, Promise<string>>();
-    page.on('response', (r) => {
+    const onResponse = (r: Response): void => {
       if (r.request().resourceType() === 'script') scripts.set(new URL(r.url()).pathname, r.text());
-    });
+    };
+    page.on('response', onResponse);
     await page.goto(`${baseUrl()}${address}`);
     await ready(page);
+    // scripts fetched after load too (prefetched chunks), then no more: a body still being read
+    // when the context closed was an unhandled rejection (seen once in CI)
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
     const html = await (await fetch(`${baseUrl()}${address}`)).text();
     const named = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => new URL(m[1], baseUrl()).pathname);
     const hinted: string[] = [];
