@@ -166,6 +166,27 @@ export const highest = (cards: readonly C[]): C => {
   return a;
 };
 
+/**
+ * A copy of the hands before a reshaping, for putBackHands. A literal of four, not a map: map's
+ * list is sometimes of another kind (holey, 44 of 3,864 copies), whose map, once met by optimised
+ * code, deoptimised the function that put the hands back.
+ */
+export const copyHands = (hands: readonly (readonly C[])[]): C[][] => [hands[0].slice(), hands[1].slice(), hands[2].slice(), hands[3].slice()];
+
+/**
+ * The hands a reshaping copied before it began (copyHands) put back into the board's own lists,
+ * in place. A loop, not a splice of the spread copy into each: that call deoptimised the shaping
+ * functions that undo a trade (a map their optimised code had not seen), each then compiled again.
+ */
+export const putBackHands = (hands: C[][], dealt: readonly (readonly C[])[]): void => {
+  for (let seat = 0; seat < 4; seat++) {
+    const h = hands[seat];
+    const d = dealt[seat];
+    for (let i = 0; i < d.length; i++) h[i] = d[i];
+    while (h.length > d.length) h.pop();
+  }
+};
+
 /** The ranks of a rank mask as text, highest first (bit 12 the ace). */
 const ranksText = (m: number): string => {
   let out = '';

@@ -3,7 +3,7 @@
 import type { CaseFacts } from '../engine';
 import type { EstablishedBy, RevokeStatus, TransferRule } from '../engine';
 import type { Edition, Seat } from '../engine';
-import { type S, SEAT_WORD, SUIT_WORD, bitCount, lho, partner, rankOf, rho, seatName, suitOf } from './cards';
+import { type S, SEAT_WORD, SUIT_WORD, bitCount, lho, partner, copyHands, putBackHands, rankOf, rho, seatName, suitOf } from './cards';
 import { type Board, type DealSpec, rebid } from './dealer';
 import type { Rng } from './rng';
 import { Sim, type RevokeRec } from './sim';
@@ -226,12 +226,12 @@ export const levelFits = (board: Board, level: number): boolean => {
 export const bentIfFits =
   (bend: (board: Board) => void) =>
   (board: Board): void => {
-    const dealt = board.hands.map((h) => h.slice());
+    const dealt = copyHands(board.hands);
     const level = board.level;
     bend(board);
     rebid(board);
     if (levelFits(board, board.level)) return;
-    dealt.forEach((h, seat) => board.hands[seat].splice(0, 13, ...h));
+    putBackHands(board.hands, dealt);
     board.level = level;
   };
 

@@ -267,8 +267,13 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   const hands = [deck.slice(0, 13), deck.slice(13, 26), deck.slice(26, 39), deck.slice(39, 52)];
   const masks = MASKS;
   fillMasks(hands, masks);
+  // the spec read once (the families' specs come in several shapes: each read was a megamorphic
+  // load, several in the loops below, and the strain closure's own reads deoptimised it twice)
+  const { minHcp, maxHcp, steerAt } = spec;
+  const suit = spec.suit === true;
+  const noTrump = spec.noTrump === true;
   const side = int(rng, 0, 1);
-  const target = int(rng, spec.minHcp, spec.maxHcp);
+  const target = int(rng, minHcp, maxHcp);
   // the side's points, kept as honours move (makeFit and lengthenShortSuit swap spot cards only)
   let points = maskPoints(masks, side) + maskPoints(masks, side + 2);
   for (let guard = 0; guard < 40 && points < target; guard++) {
@@ -276,12 +281,12 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     if (moved === 0) break;
     points += moved;
   }
-  for (let guard = 0; guard < 40 && points > spec.maxHcp; guard++) {
+  for (let guard = 0; guard < 40 && points > maxHcp; guard++) {
     const moved = moveValues(rng, hands, masks, 1 - side, side);
     if (moved === 0) break;
     points -= moved;
   }
-  if (spec.suit) makeFit(rng, hands, masks, side);
+  if (suit) makeFit(rng, hands, masks, side);
   const fit = (s: number) => combined(masks, side, s);
   // the major (minor) fit of eight cards or more, the longer, the higher of equals; NONE if none
   // (as the first of the suits filtered and sorted: the hands' suit lengths stay as they are now)
@@ -318,11 +323,11 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   };
   const levelIn = (trump: number): number => levelForEstimate(estimateIn(trump), trump);
   const strain = (): number => {
-    if (spec.noTrump) return -1;
+    if (noTrump) return -1;
     if (major !== NONE) return major;
     // a minor unless no trump reaches a game the minor does not (the estimate in a suit is the surer one)
-    if (minor !== NONE && (spec.suit || !balanced || points < 23 || levelIn(minor) >= 5 || levelIn(-1) < 3 || levelIn(-1) >= 6)) return minor;
-    if (spec.suit) return longestCombined(masks, side);
+    if (minor !== NONE && (suit || !balanced || points < 23 || levelIn(minor) >= 5 || levelIn(-1) < 3 || levelIn(-1) >= 6)) return minor;
+    if (suit) return longestCombined(masks, side);
     return -1;
   };
   let trump = strain();
@@ -339,11 +344,11 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   // values stay in the family's range) until the contract sits where the hands bid it.
   for (let guard = 0; guard < 6; guard++) {
     const off = marginFor(estimateIn(trump), levelIn(trump));
-    if (off > 0 && points > spec.minHcp) {
+    if (off > 0 && points > minHcp) {
       const moved = moveValues(rng, hands, masks, 1 - side, side);
       if (moved === 0) break;
       points -= moved;
-    } else if (off < 0 && points < spec.maxHcp) {
+    } else if (off < 0 && points < maxHcp) {
       const moved = moveValues(rng, hands, masks, side, 1 - side);
       if (moved === 0) break;
       points += moved;
@@ -363,17 +368,17 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   // builds then failed more often, up to half as many deals again per board in the score and
   // faced-hand families.)
   for (let guard = 0; guard < STEER_STEPS; guard++) {
-    const level = spec.steerAt ? spec.steerAt(trump, levelIn(trump)) : levelIn(trump);
+    const level = steerAt ? steerAt(trump, levelIn(trump)) : levelIn(trump);
     // (the slam values of contractMisfit; the side's trumps read only in a suit: fit(-1) is no suit's)
     const short = slamShort(level, points, trump < 0 ? 0 : fit(trump));
     // a deal that fits as dealt stays as it was; one steered is brought further in (STEER_SPREADS)
     // (estimateIn(trump) is known: levelIn has just read it)
     const way = short ? -1 : slackWayOf(estimates[trump + 1], spreads[trump + 1], risks[trump + 1], level, guard === 0 ? SURE_SPREADS : STEER_SPREADS);
-    if (way > 0 && points < spec.maxHcp) {
+    if (way > 0 && points < maxHcp) {
       const moved = moveValues(rng, hands, masks, side, 1 - side, 4);
       if (moved === 0) break;
       points += moved;
-    } else if (way < 0 && points > spec.minHcp) {
+    } else if (way < 0 && points > minHcp) {
       const moved = moveValues(rng, hands, masks, 1 - side, side, 4);
       if (moved === 0) break;
       points -= moved;

@@ -1,7 +1,7 @@
 // Shaping a dealt board around the slip a family needs, by small swaps that leave the declaring
 // side's values and the contract as they were: the classic is third hand holding one small card
 // of the suit partner leads, so that he can ruff (or discard) on trick 1 while holding it.
-import { type C, type S, countSuit, hcpOf, inSuit, lho, lowest, partner, rankOf, suitOf } from './cards';
+import { type C, type S, countSuit, hcpOf, inSuit, lho, lowest, partner, copyHands, putBackHands, rankOf, suitOf } from './cards';
 import { type Board, gameLevel, rebid } from './dealer';
 import { mustBid } from './auction';
 import { SURE_SPREADS, estimateSlack, noTrumpShape } from './contractTest';
@@ -200,12 +200,12 @@ export const concentrateValues = (board: Board, to: S, from: S): void => {
 export const shapeDeclarerHidden = (board: Board, suit: number | null = shapedSuit(board)): boolean => {
   if (board.trump >= 0) return shapeDeclarerSlip(board, suit);
   if (suit === null || countSuit(board.hands[board.declarer], sameColour(suit)) === 0) return false;
-  const dealt = board.hands.map((h) => h.slice());
+  const dealt = copyHands(board.hands);
   const lead = openingLeadSuit(board);
   const d = board.declarer;
   const m = partner(d);
   if (makeShort(board.hands, d, m, suit, [sameColour(suit)], 2) && noTrumpShape(board) && openingLeadSuit(board) === lead) return true;
-  dealt.forEach((h, seat) => board.hands[seat].splice(0, 13, ...h));
+  putBackHands(board.hands, dealt);
   return false;
 };
 
@@ -299,9 +299,9 @@ export const shapeShortUnderTops = (board: Board): boolean => {
   const h = board.hands[leader];
   for (let s = 0; s < 4; s++) {
     if (s === board.trump || s === lead || !h.includes(s * 13 + 12)) continue;
-    const dealt = board.hands.map((x) => x.slice());
+    const dealt = copyHands(board.hands);
     if (makeSingleton(board.hands, partner(leader), leader, s, board.trump >= 0 ? [board.trump] : []) && openingLeadSuit(board) === lead && quietAgainstPartScore(board) && ruffAllowedFor(board)) return true;
-    dealt.forEach((x, seat) => board.hands[seat].splice(0, 13, ...x));
+    putBackHands(board.hands, dealt);
   }
   return false;
 };
@@ -313,10 +313,14 @@ export const topTrumpsToDeclarer = (board: Board): void => {
   const decl = [board.declarer, partner(board.declarer)];
   for (const d of [lho(board.declarer), partner(lho(board.declarer))]) {
     for (const h of hands[d].filter((c) => suitOf(c) === board.trump && rankOf(c) >= 10)) {
-      const lows = decl.map((t) => ({ t, l: inSuit(hands[t], board.trump).filter((x) => rankOf(x) < rankOf(h)) })).filter((x) => x.l.length > 0);
-      if (lows.length === 0) continue;
-      const { t, l } = lows[0];
-      swap(hands, d, h, t, lowest(l));
+      // the first of the declaring side holding a lower trump gives his lowest (a loop, not a list
+      // of { t, l } records: those deoptimised this function again once optimised)
+      for (const t of decl) {
+        const l = inSuit(hands[t], board.trump).filter((x) => rankOf(x) < rankOf(h));
+        if (l.length === 0) continue;
+        swap(hands, d, h, t, lowest(l));
+        break;
+      }
     }
   }
   rebid(board);

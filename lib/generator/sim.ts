@@ -261,16 +261,24 @@ export class Sim {
     // every field is set here, in one order on both paths, so every Sim shares one object shape;
     // a clone sets its own lists at once instead of field initializers' empty ones thrown away
     // (13 arrays a clone: with the other cuts of that commit, 217 -> 125 KB allocated a board)
+    // a clone reads its table's fields through `from` (one map), a new table through `board` (the
+    // boards' several maps): one read of both kinds was polymorphic on every clone, and a board of
+    // a shape not seen yet deoptimised the constructor
     const from = board instanceof Sim ? board : null;
     if (from) {
       const h = from.hands;
       this.hands = [h[0].slice(), h[1].slice(), h[2].slice(), h[3].slice()];
+      this.trump = from.trump;
+      this.declarer = from.declarer;
+      this.dummy = from.dummy;
+      this.winnersFirst = from.winnersFirst;
+    } else {
+      this.hands = [[], [], [], []];
+      this.trump = board.trump;
+      this.declarer = board.declarer;
+      this.dummy = partner(board.declarer);
+      this.winnersFirst = board.winnersFirst ?? false;
     }
-    else this.hands = [[], [], [], []];
-    this.trump = board.trump;
-    this.declarer = board.declarer;
-    this.dummy = partner(board.declarer);
-    this.winnersFirst = board.winnersFirst ?? false;
     if (from) {
       // finished tricks are shared, never changed in place (correct and replace copy the one they
       // change): only the trick being played is copied (less garbage: a clone copied all thirteen)
