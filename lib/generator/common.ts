@@ -71,6 +71,12 @@ export interface RevokeSpec {
    * the opening leader's).
    */
   readonly seats?: readonly S[];
+  /**
+   * Only slips by the player at this place in the trick (1 the second to play, 3 the fourth): a
+   * family about the players after the offender says which, so the others' slips are not copied
+   * (withdrawals-62c: 4.1 of its 7.0 branches a board were not the second player's).
+   */
+  readonly place?: 1 | 2 | 3;
 }
 
 /**
@@ -82,7 +88,7 @@ export interface RevokeSpec {
  */
 export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
   // the spec read once (specs come in many shapes: each read in the walk was a megamorphic load)
-  const { from, to, kind, suit, honours } = spec;
+  const { from, to, kind, suit, honours, place } = spec;
   const earliest = spec.earliest ?? 1;
   const first = from > earliest && to > from ? earliest : from;
   const kept: { sim: Sim; rec: RevokeRec }[] = [];
@@ -93,7 +99,7 @@ export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: S
   for (let p = sim.place(); p < 52 && (p >> 2) < to; p = sim.place()) {
     const t = (p >> 2) + 1;
     if ((p & 3) === 0) sim.beforeLead();
-    else if (t >= first) {
+    else if (t >= first && (place === undefined || (p & 3) === place)) {
       const b = slipAt(sim, seats, suit, kind, maxHold, honours, t);
       if (b !== null) {
         if (t >= from) yield b;
@@ -112,7 +118,7 @@ export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: S
  * on to the last trick, so the natural line's count costs a few cards, not a second play.
  */
 export const slipsAlong = (base: Sim, spec: RevokeSpec): { natural: Sim; slips: { sim: Sim; rec: RevokeRec }[] } => {
-  const { from, to, kind, suit, honours } = spec;
+  const { from, to, kind, suit, honours, place } = spec;
   const earliest = spec.earliest ?? 1;
   const first = from > earliest && to > from ? earliest : from;
   const late: { sim: Sim; rec: RevokeRec }[] = [];
@@ -123,7 +129,7 @@ export const slipsAlong = (base: Sim, spec: RevokeSpec): { natural: Sim; slips: 
   for (let p = sim.place(); p < 52; p = sim.place()) {
     const t = (p >> 2) + 1;
     if ((p & 3) === 0) sim.beforeLead();
-    else if (t >= first && t <= to) {
+    else if (t >= first && t <= to && (place === undefined || (p & 3) === place)) {
       const b = slipAt(sim, seats, suit, kind, maxHold, honours, t);
       if (b !== null) (t >= from ? late : early).push(b);
     }

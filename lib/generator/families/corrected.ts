@@ -1,6 +1,6 @@
 // Revokes put right before they are established (Law 62), and the trick-12 exception (Law 62D).
 import type { FamilyName } from '../familyNames';
-import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, lowest, partner, rankOf, suitOf } from '../cards';
+import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, bitCount, countSuit, inSuit, lho, lowest, partner, rankOf, suitOf } from '../cards';
 import { GAME, type FamilyDef, type Intent, type RevokeSpec, type Scenario, attention, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
@@ -206,13 +206,16 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: single({ status: 'corrected', transfer: 0, rule: null }),
     deal: GAME,
     build: (board, rng) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 9), to: 11 })) {
-        if (sim.current?.cards.length !== 2) continue; // the offender played second: both others play after him
+      // the offender plays second (place 1): both others play after him
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 9), to: 11, place: 1 })) {
+        const third = (rec.seat + 1) % 4;
+        const fourth = partner(rec.seat);
+        // each changes to another card of the suit led, so each holds two now (one to follow with):
+        // asked before the trick is played on and corrected (of 2.9 second-hand slips a board, 1.9 failed it after that)
+        if (bitCount(sim.held(third, rec.suit)) < 2 || bitCount(sim.held(fourth, rec.suit)) < 2) continue;
         sim.playOut(rec.trick);
         attention(sim, rec, sim.declarer);
         sim.correct(rec, rec.legal[0], { penaltyCard: true });
-        const third = (rec.seat + 1) % 4;
-        const fourth = partner(rec.seat);
         const c3 = changedCard(sim, rec.trick, third);
         if (c3 === null || c3 === sim.cardIn(rec.trick, third)) continue;
         sim.replace(rec.trick, third, c3, false);
