@@ -1,7 +1,7 @@
 // How many tricks an established revoke transfers (Law 64A) and when none do (64B1).
 import type { FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
-import { type C, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, partner, seatName, suitName, suitOf } from '../cards';
+import { type C, SEAT_WORD, SUIT_WORD, countSuit, lho, partner, seatName, suitName, suitOf } from '../cards';
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, bentIfFits, expectRevoke, laterWinWithLegalCard, levelFits, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { type Board, rebid, steerBoard } from '../dealer';
 import { type Rng, int } from '../rng';
@@ -117,14 +117,19 @@ const gameDeal = () => ({ minHcp: 23, maxHcp: 29 });
  */
 const requiredCardBoard = (board: Board, from: number, to: number, edition: Edition): Scenario | null => {
   const third = partner(lho(board.declarer));
-  for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], seats: [third], kind: 'discard', from, to })) {
+  // his last card of the suit led, or one of two hidden among its colour-mate (play/slips.ts, as
+  // transfer-1997-extra-trick's allow): with the hidden pair too a deal's slips made a board 1.6
+  // times as often (600 boards: 5.29 -> 4.33 deals a board, policy calls 289 -> 274)
+  for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], seats: [third], kind: 'discard', from, to, maxHold: 2 })) {
     const x = rec.seat;
     const b = partner(x);
     const z = suitOf(rec.card);
     attention(sim, rec, sim.declarer);
     sim.correct(rec, rec.legal[0], { penaltyCard: true });
-    // play on until partner is on lead with the penalty card still on the table
-    if (playOnWithPenaltyCard(sim, x) !== 'partner-leads' || sim.trickNo > 11 || inSuit(sim.hands[b], z).length === 0) continue;
+    // play on until partner is on lead with the penalty card still on the table, no further once
+    // partner can no longer be required the suit or the hand has no trick left to transfer
+    const hopeless = (s: Sim): boolean => s.trickNo > 11 || countSuit(s.hands[b], z) === 0;
+    if (playOnWithPenaltyCard(sim, x, hopeless) !== 'partner-leads' || hopeless(sim)) continue;
     // a master the declaring side can ruff never won its trick (measured: none of 706 did), so it is not tried
     const ruffable = (c: C): boolean => sim.trump >= 0 && [sim.declarer, sim.dummy].some((h) => countSuit(sim.hands[h], suitOf(c)) === 0 && countSuit(sim.hands[h], sim.trump) > 0);
     const winners = sim.hands[b].filter((c) => suitOf(c) !== z && sim.isMaster(c, b) && !ruffable(c));
@@ -170,6 +175,21 @@ const lateRuffNothingAfter = cashedOut(
   }),
 );
 
+/**
+ * Whether the contract leaves the defence room for the required-card board: the revoke trick and
+ * one after it, mostly besides the trick third hand slipped on. Against five or more it seldom
+ * has them: a deal's later slips made a board on 5 % of such deals and the bent deal on 1 %
+ * (3 of 277), against 15 % and 13 % at the four level (600 boards: policy calls 206 -> 173 a board).
+ */
+const roomForDefence = (board: Board): boolean => board.level < 5;
+
+/** Whether the opening lead is the ace of an ace-king. */
+const leadsFromAceKing = (board: Board): boolean => {
+  const top = openingLeadSuit(board) * 13 + 12;
+  const h = board.hands[lho(board.declarer)];
+  return h.includes(top) && h.includes(top - 1);
+};
+
 export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
   'transfer-64a1-two': {
     difficulty: 1,
@@ -205,7 +225,10 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
       concentrateValues(b, lho(b.declarer), partner(lho(b.declarer)));
       shapeThirdHandSlip(b, false);
     }),
-    build: plainEstablished({ roles: ['defender'], kind: 'discard', from: [2, 8], to: 11, winner: partnerWon, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; ${SEAT_WORD[partner(r.seat)]} wins the trick` }),
+    // a defender's last card of the suit led or one of two hidden among its colour-mate (as
+    // transfer-1997-extra-trick's): with the hidden pair too a deal's slips made a board 1.5 times
+    // as often (600 boards: 3.41 -> 2.31 deals a board, policy calls 178 -> 134)
+    build: plainEstablished({ roles: ['defender'], kind: 'discard', from: [2, 8], to: 11, maxHold: 2, winner: partnerWon, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; ${SEAT_WORD[partner(r.seat)]} wins the trick` }),
   },
   'transfer-64a2-later-trick': {
     difficulty: 2,
@@ -270,10 +293,11 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     // the opening leader holds the defence's aces and kings: he will be on lead with winners to cash,
     // and his partner is short under one of his aces (shape.ts, shapeShortUnderTops). His partner
     // slips wherever the natural play offers it (from a trick drawn between 2 and 8); a deal that
-    // offers none is bent to the slip on the opening lead. (Half of those had been dealt again
-    // instead, to keep trick 1 from holding more than its share: on revokeTricks.test.ts's seeds
-    // trick 1 now holds 32 % of the revokes against 29 %, and with the ace alone under which
-    // third hand is shaped short a board takes 4.04 deals against 6.43, 120 boards.)
+    // offers none, or whose opening lead is from ace-king, is bent to the slip on the opening lead.
+    // (Half of those had been dealt again instead, to keep trick 1 from holding more than its
+    // share; on revokeTricks.test.ts's seeds trick 1 holds 29 % of the revokes, as trick 2 does,
+    // and with the ace alone under which third hand is shaped short a board takes 4.04 deals
+    // against 6.43, 120 boards.)
     build: (board, rng, edition) => {
       concentrateValues(board, lho(board.declarer), partner(lho(board.declarer)));
       shapeShortUnderTops(board);
@@ -281,11 +305,13 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
       // and a contract they do not fit is dealt again before any play, not after it (index.ts
       // checks the finished board too; the ruffs come with entries to repeat them: ENTRY_RISK)
       rebid(board);
-      if (!levelFits(board, board.level)) return null;
-      // third hand's slips up to trick 9: a slip on trick 10 made a board on 0 of 120 seeds in each
-      // edition and a few of 450 (7.67 -> 7.79 deals a board), and walking to it cost 488 -> 463
-      // cards put and 369 -> 345 policy calls a board
-      const later = requiredCardBoard(board, int(rng, 2, 8), 9, edition);
+      if (!levelFits(board, board.level) || !roomForDefence(board)) return null;
+      // an opening lead from ace-king is bent to the slip under its ace at once: the later slips of
+      // such a deal made a board on 15 % of them, the bent deal on 41 % (600 boards: policy calls
+      // 274 -> 206 a board, deals the same). Third hand's slips up to trick 9: a slip on trick 10
+      // made a board on 0 of 120 seeds in each edition and a few of 450 (7.67 -> 7.79 deals a
+      // board), and walking to it cost 488 -> 463 cards put and 369 -> 345 policy calls a board
+      const later = leadsFromAceKing(board) ? null : requiredCardBoard(board, int(rng, 2, 8), 9, edition);
       if (later !== null || !shapeThirdHandSlip(board, false, openingLeadSuit(board))) return later;
       // the bent hands are bid again and a contract they do not fit is not played (index.ts turned
       // it down after the play: 115 boards of 120 built), nor a bend that leaves the leader a hand
@@ -294,7 +320,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
       // later slips are looked for gained nothing)
       rebid(board);
       steerBoard(rng, board);
-      if (!levelFits(board, board.level) || !quietAgainstPartScore(board)) return null;
+      if (!levelFits(board, board.level) || !quietAgainstPartScore(board) || !roomForDefence(board)) return null;
       // the bent deal is tried on trick 1 alone: the natural play had offered no later slip that
       // made the board, and after the bend one rarely does (6 boards of 1,200, 400 seeds in each
       // edition; those deals are dealt again), while walking the rest of the play for one was
