@@ -8,7 +8,8 @@ import { SURE_SPREADS, estimateSlack, noTrumpShape } from './contractTest';
 import { sameColour } from './play/slips';
 import { openingLeadOf } from './sim';
 
-const swap = (hands: C[][], a: S, ca: C, b: S, cb: C): void => {
+/** Seat `a`'s card `ca` for seat `b`'s card `cb`, each in the other's place. */
+export const swap = (hands: C[][], a: S, ca: C, b: S, cb: C): void => {
   hands[a][hands[a].indexOf(ca)] = cb;
   hands[b][hands[b].indexOf(cb)] = ca;
 };

@@ -6,7 +6,7 @@ import { type C, SEAT_WORD, SUIT_WORD, countSuit, inSuit, lho, partner, rankOf, 
 import { GAME, type FamilyDef, type RevokeTarget, type Scenario, attention, bentIfFits, canSlip, disputedClaimOf, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { type Board, rebid, steerBoard } from '../dealer';
 import { int, makeRng } from '../rng';
-import { DECLARER_HOLD, makeShort, openingLeadSuit, shapeDeclarerHidden, shapeDeclarerSlip, shapeThirdHandSlip } from '../shape';
+import { DECLARER_HOLD, makeShort, openingLeadSuit, shapeDeclarerHidden, shapeDeclarerSlip, shapeThirdHandSlip, swap } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 import { sureTricks } from '../play/slips';
 import { finalTricks, plainEstablished } from './transfers';
@@ -225,12 +225,6 @@ const tradeFor = (h: readonly C[][], side: number, d: number, top: C, avoid: num
     }
   }
   return null;
-};
-
-/** Seat `a`'s card `c` for seat `b`'s card `back`, each in the other's place. */
-const swap = (h: C[][], a: number, c: C, b: number, back: C): void => {
-  h[a][h[a].indexOf(c)] = back;
-  h[b][h[b].indexOf(back)] = c;
 };
 
 /**
