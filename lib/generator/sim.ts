@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type S, bitCount, cardName, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
+import { type C, type S, RANK_COUNT, cardName, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -93,11 +93,13 @@ const O_TOP = new Int8Array(4);
 const O_LOW = new Int8Array(4);
 
 /** Suit `su`'s length, top and bottom card, read from its rank mask into scratch rows (top and bottom only where the suit is held). */
+// (topOf and lowOf written out: uncompiled, on a page's first board, a call costs more than
+// their bodies, and this runs for every suit of both hands at every lead)
 const readSuit = (su: number, m: number, cnt: Int8Array, top: Int8Array, low: Int8Array): void => {
-  cnt[su] = bitCount(m);
+  cnt[su] = RANK_COUNT[m];
   if (m !== 0) {
-    top[su] = topOf(su, m);
-    low[su] = lowOf(su, m);
+    top[su] = su * 13 + 31 - Math.clz32(m);
+    low[su] = su * 13 + 31 - Math.clz32(m & -m);
   }
 };
 
@@ -519,7 +521,7 @@ export class Sim {
       const cur = this.cur;
       const req = this.req;
       const need = cur ? SUIT[cur.cards[0]] : req && req.seat === seat ? req.suit : NONE;
-      const n = need >= 0 ? bitCount(this.bits[4 * seat + need]) : 0;
+      const n = need >= 0 ? RANK_COUNT[this.bits[4 * seat + need]] : 0;
       if (n > 0) {
         const f = FOLLOW[n];
         for (let i = 0, k = 0; k < n; i++) if (SUIT[h[i]] === need) f[k++] = h[i];
@@ -812,7 +814,7 @@ export class Sim {
   private gapUnseen(lo: C, hi: C, seat: S): number {
     const su = suitOf(lo);
     const between = ((1 << (hi - su * 13)) - 1) & ~((2 << rankOf(lo)) - 1);
-    return bitCount(this.unseenBits(su, seat) & between);
+    return RANK_COUNT[this.unseenBits(su, seat) & between];
   }
   /** Cards above `c` in its suit that may still beat it in this trick, as `seat` sees it. */
   private unseenAbove(c: C, seat: S): number {
@@ -822,7 +824,7 @@ export class Sim {
   /** Trumps the opponents of `seat` may still hold. */
   outstandingTrumps(seat: S): number {
     if (this.trump < 0) return 0;
-    return bitCount(this.bits[4 * ((seat + 1) & 3) + this.trump]) + bitCount(this.bits[4 * ((seat + 3) & 3) + this.trump]);
+    return RANK_COUNT[this.bits[4 * ((seat + 1) & 3) + this.trump]] + RANK_COUNT[this.bits[4 * ((seat + 3) & 3) + this.trump]];
   }
 
   natural(): C {
@@ -898,7 +900,7 @@ export class Sim {
     let notAvoid = 0;
     for (let su = 0; su < 4; su++) {
       if (su === avoid) continue;
-      const n = bitCount(m[su]);
+      const n = RANK_COUNT[m[su]];
       notAvoid += n;
       if (su !== this.trump) sides += n;
     }
@@ -912,7 +914,7 @@ export class Sim {
       if (ms === 0 || su === keepOut || (trumpOut && su === this.trump)) continue;
       const c = lowOf(su, ms);
       // a suit of winners only is thrown only when every suit left is (established winners are kept)
-      const score = bitCount(ms) * 3 - hcpOfMask(ms) - (this.isMaster(c, seat) ? 100 : 0) - (c % 13) / 20;
+      const score = RANK_COUNT[ms] * 3 - hcpOfMask(ms) - (this.isMaster(c, seat) ? 100 : 0) - (c % 13) / 20;
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -962,8 +964,8 @@ export class Sim {
     const b = this.bits[4 * this.dummy + su];
     const theirs = this.theirBits(su);
     // the side's cards above the defenders' highest
-    const n = bitCount(theirs === 0 ? a | b : (a | b) >> (32 - Math.clz32(theirs)));
-    return Math.min(n, Math.max(bitCount(a), bitCount(b)));
+    const n = RANK_COUNT[theirs === 0 ? a | b : (a | b) >> (32 - Math.clz32(theirs))];
+    return Math.min(n, Math.max(RANK_COUNT[a], RANK_COUNT[b]));
   }
 
   /** Whether the next unplayed card below `c` in its suit is the declaring side's (a sequence across the two hands). */
@@ -1017,7 +1019,7 @@ export class Sim {
 
   /** The defenders' trumps below `c` (those a trump lead can draw; the ones above it win anyway). */
   private theirTrumpsBelow(c: C): number {
-    return bitCount(this.theirBits(this.trump) & ((1 << rankOf(c)) - 1));
+    return RANK_COUNT[this.theirBits(this.trump) & ((1 << rankOf(c)) - 1)];
   }
 
   private declarerLead(seat: S, opts: C[]): C {
@@ -1037,7 +1039,7 @@ export class Sim {
       let side: C | null = null;
       for (let i = 0; i < opts.length; i++) {
         const c = opts[i];
-        if (SUIT[c] !== trump && (side === null || (c % 13) > (side % 13)) && this.isMaster(c, seat) && bitCount(this.theirBits(SUIT[c])) >= 3) side = c;
+        if (SUIT[c] !== trump && (side === null || (c % 13) > (side % 13)) && this.isMaster(c, seat) && RANK_COUNT[this.theirBits(SUIT[c])] >= 3) side = c;
       }
       if (side !== null) return side;
     }
