@@ -276,7 +276,9 @@ const ruffDetail = (d: number, trump: number): void => {
 // and edition were repeats; the generator's instructions over 1,017 boards 3,951 -> 3,773 M under
 // callgrind). The masks are made first and compared, not the cards: a new deal needs them anyway.
 const LAST_MASK = new Int32Array(16);
-const LAST_FEATURES = new Float64Array(NF);
+// (whole numbers, every feature a count: in 32-bit integers a read of one, uncompiled, is a small
+// integer, where a Float64Array's was a new number object)
+const LAST_FEATURES = new Int32Array(NF);
 let lastDeclarer = -1;
 let lastTrump = -2;
 /** The last deal's reading (readDeal) while LAST_FEATURES are its features, so a repeat is not weighed again either. */
@@ -303,7 +305,7 @@ export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: num
 };
 
 /** The features of the deal in MASK, into LAST_FEATURES (remembered as the last deal's if `full`). */
-const featuresOfMask = (full: boolean, declarer: number, trump: number): Float64Array => {
+const featuresOfMask = (full: boolean, declarer: number, trump: number): Int32Array => {
   const out = LAST_FEATURES;
   lastReading = null;
   for (let k = 0; k < 16; k++) {

@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type S, RANK_COUNT, cardName, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
+import { type C, type DealMasks, type S, RANK_COUNT, cardName, fillMasks, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -39,6 +39,9 @@ const NO_PENALTY: C[][] = [[], [], [], []];
 /** Each card's suit (suitOf) by a read: uncompiled, on a page's first board, the division makes a
  *  number object each time and the call costs more than the read (the hot loops below use it). */
 const SUIT: readonly number[] = Array.from({ length: 52 }, (_, c) => suitOf(c));
+
+/** Scratch for a new table's rank masks (read at once into its own list). */
+const NEW_MASKS: DealMasks = new Int32Array(16);
 
 /** Scratch for `masksOf` (read at once by the discard or lead that asked): per suit the rank mask of a player's options. */
 const OPT_MASK = new Int32Array(4);
@@ -317,13 +320,12 @@ export class Sim {
       this.tricks = [];
       this.cur = null;
       this.win = 0;
-      const bits = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-      let full = true;
-      for (let seat = 0; seat < 4; seat++) {
-        const h = board.hands[seat];
-        if (h.length !== 13) full = false;
-        for (let i = 0; i < h.length; i++) bits[4 * seat + SUIT[h[i]]] |= 1 << (h[i] % 13);
-      }
+      // the masks as cards.ts reads a deal (two words a hand, no suit looked up a card), then
+      // copied into a plain list: uncompiled, on a page's first board, a third of a new table's cost
+      // was this loop's reads and writes a card
+      const m = NEW_MASKS;
+      const full = fillMasks(board.hands, m);
+      const bits = [m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8], m[9], m[10], m[11], m[12], m[13], m[14], m[15]];
       this.bits = bits;
       // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
       // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep
@@ -914,7 +916,9 @@ export class Sim {
       if (ms === 0 || su === keepOut || (trumpOut && su === this.trump)) continue;
       const c = lowOf(su, ms);
       // a suit of winners only is thrown only when every suit left is (established winners are kept)
-      const score = RANK_COUNT[ms] * 3 - hcpOfMask(ms) - (this.isMaster(c, seat) ? 100 : 0) - (c % 13) / 20;
+      // (in twentieths: 3 a card, less the points and the card's rank in twentieths, all whole
+      // numbers; uncompiled, on a page's first board, each fraction was a new number object)
+      const score = 60 * RANK_COUNT[ms] - 20 * hcpOfMask(ms) - (this.isMaster(c, seat) ? 2000 : 0) - (c % 13);
       if (score > bestScore) {
         bestScore = score;
         best = c;
