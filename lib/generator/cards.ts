@@ -56,6 +56,12 @@ export const bitCount = (m: number): number => {
   return (m + (m >> 8)) & 0x1f;
 };
 /**
+ * bitCount by a read, RANK_COUNT[m] for a 13-bit rank mask m: uncompiled, on a page's first board,
+ * a call costs more than its body, and the play and the estimate count suits at nearly every step.
+ */
+export const RANK_COUNT: Uint8Array = new Uint8Array(0x2000);
+for (let m = 1; m < 0x2000; m++) RANK_COUNT[m] = RANK_COUNT[m >> 1] + (m & 1);
+/**
  * A deal as rank masks, [seat * 4 + suit]: bit r for rank r (bit 12 the ace). The estimate reads
  * nothing else of the hands, and the dealer keeps them beside the hands it deals, so a count of a
  * suit or of points is a few bit operations instead of a pass over a hand's cards.

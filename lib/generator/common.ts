@@ -3,7 +3,7 @@
 import type { CaseFacts } from '../engine';
 import type { EstablishedBy, RevokeStatus, TransferRule } from '../engine';
 import type { Edition, Seat } from '../engine';
-import { type S, SEAT_WORD, SUIT_WORD, bitCount, lho, partner, copyHands, putBackHands, rankOf, rho, seatName, suitOf } from './cards';
+import { type S, SEAT_WORD, SUIT_WORD, RANK_COUNT, lho, partner, copyHands, putBackHands, rankOf, rho, seatName, suitOf } from './cards';
 import { type Board, type DealSpec, rebid } from './dealer';
 import type { Rng } from './rng';
 import { Sim, type RevokeRec } from './sim';
@@ -177,8 +177,8 @@ export const canSlip = (sim: Sim, seat: S, maxHold = 1, honours = false): boolea
 const slipsIn = (sim: Sim, seat: S, led: number, trick: number, maxHold: number, honours: boolean): boolean => {
   // (the lengths from the table's rank masks, not counted over the hand: this runs at every card of a walk)
   const m = sim.held(seat, led);
-  const n = bitCount(m);
-  return n >= 1 && n <= maxHold && (honours || (m & HONOURS) === 0) && slipKindOf(n, bitCount(sim.held(seat, sameColour(led))), trick) !== null;
+  const n = RANK_COUNT[m];
+  return n >= 1 && n <= maxHold && (honours || (m & HONOURS) === 0) && slipKindOf(n, RANK_COUNT[sim.held(seat, sameColour(led))], trick) !== null;
 };
 
 /**

@@ -1,7 +1,7 @@
 // Issue 11's contract test, the part that needs no double-dummy solver: the declaring side holds
 // the fit and the values for its contract. (The other part, the level within one trick short to
 // two tricks over what the side makes double dummy, is measured by lib/dds in tests and scripts.)
-import { type C, type DealMasks, TOP_POINTS, fillHand, fillMasks } from './cards';
+import { type C, type DealMasks, RANK_COUNT, TOP_POINTS, fillHand, fillMasks } from './cards';
 
 export interface ContractShape {
   readonly hands: readonly (readonly C[])[];
@@ -137,13 +137,6 @@ const MASK = new Int32Array(16);
 
 /** The highest bit set (-1 for none). */
 const hiBit = (m: number): number => 31 - Math.clz32(m);
-/** The bits set in a 13-bit mask. */
-const bits = (m: number): number => {
-  m -= (m >> 1) & 0x5555;
-  m = (m & 0x3333) + ((m >> 2) & 0x3333);
-  m = (m + (m >> 4)) & 0x0f0f;
-  return (m + (m >> 8)) & 0x1f;
-};
 /** How many of the suit's top cards, from the ace down, a 13-bit mask holds without a gap. */
 const topRunOf = (m: number): number => 12 - hiBit(~m & 0x1fff);
 
@@ -283,7 +276,9 @@ const ruffDetail = (d: number, trump: number): void => {
 // and edition were repeats; the generator's instructions over 1,017 boards 3,951 -> 3,773 M under
 // callgrind). The masks are made first and compared, not the cards: a new deal needs them anyway.
 const LAST_MASK = new Int32Array(16);
-const LAST_FEATURES = new Float64Array(NF);
+// (whole numbers, every feature a count: in 32-bit integers a read of one, uncompiled, is a small
+// integer, where a Float64Array's was a new number object)
+const LAST_FEATURES = new Int32Array(NF);
 let lastDeclarer = -1;
 let lastTrump = -2;
 /** The last deal's reading (readDeal) while LAST_FEATURES are its features, so a repeat is not weighed again either. */
@@ -310,13 +305,13 @@ export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: num
 };
 
 /** The features of the deal in MASK, into LAST_FEATURES (remembered as the last deal's if `full`). */
-const featuresOfMask = (full: boolean, declarer: number, trump: number): Float64Array => {
+const featuresOfMask = (full: boolean, declarer: number, trump: number): Int32Array => {
   const out = LAST_FEATURES;
   lastReading = null;
   for (let k = 0; k < 16; k++) {
     const m = MASK[k];
     LAST_MASK[k] = m;
-    LEN[k] = bits(m);
+    LEN[k] = RANK_COUNT[m];
     if (m & 0x1c00) {
       const top = (k & 3) * 13;
       if (m & 0x1000) HOLDER[top + 12] = k >> 2;
@@ -377,13 +372,13 @@ const featuresOfMask = (full: boolean, declarer: number, trump: number): Float64
     // losing tricks: the first three cards of each hand's suit less the aces, kings and queens among them
     const nM = lm < 3 ? lm : 3;
     const nS = ls < 3 ? ls : 3;
-    ltcM += nM - bits(mM >> (13 - nM));
-    ltcS += nS - bits(mS >> (13 - nS));
+    ltcM += nM - RANK_COUNT[mM >> (13 - nM)];
+    ltcS += nS - RANK_COUNT[mS >> (13 - nS)];
     // the top card each of M and S holds (to a ten), for stoppers
     const topM = mM & 0x1f00 ? hiBit(mM) : -1;
     const topS = mS & 0x1f00 ? hiBit(mS) : -1;
     const stop = stops(lm, topM) || stops(ls, topS);
-    const honours = bits(side & 0x1c00);
+    const honours = RANK_COUNT[side & 0x1c00];
     if (stop) stopped++;
     if (honours >= 2 || (honours === 1 && stop && mine >= 4)) doubleStop++;
     // the run of top cards of whichever side holds the ace
@@ -445,7 +440,7 @@ const featuresOfMask = (full: boolean, declarer: number, trump: number): Float64
       // losers in the first three rounds: the rounds the long hand plays less the side's top cards,
       // no more than the short hand's cards when it holds trumps to ruff the rest
       const rounds = mine < 3 ? mine : 3;
-      let lose = rounds - bits(side >> (13 - rounds));
+      let lose = rounds - RANK_COUNT[side >> (13 - rounds)];
       const short = lm < ls ? lm : ls;
       const shortTrumps = lm <= ls ? LEN[M * 4 + trump] : LEN[S * 4 + trump];
       if (shortTrumps > 0 && short < lose) lose = short;
@@ -683,9 +678,14 @@ const readLoaded = (full: boolean, declarer: number, trump: number): Reading => 
   const v = nt ? SPREAD_NT : SPREAD_SUIT;
   let est = w[0];
   let spread = v[0];
+  // (a feature of 0 adds nothing and is skipped, the sums the same to the bit: a sum that starts
+  // from a non-zero weight is never -0, and x + 0 is x; uncompiled, each product and sum is a new
+  // number object, and most features are 0)
   for (let i = 0, n = nt ? NT_NF : NF; i < n; i++) {
-    est += w[i + 1] * f[i];
-    spread += v[i + 1] * f[i];
+    const x = f[i];
+    if (x === 0) continue;
+    est += w[i + 1] * x;
+    spread += v[i + 1] * x;
   }
   const reading: Reading = {
     estimate: est,

@@ -4,7 +4,7 @@
 // no trump (or a minor with shape), at the level an estimate of the side's tricks supports
 // (contractTest.ts, fitted to double dummy). The board's number gives dealer and vulnerability.
 import type { Vulnerability } from '../engine';
-import { type C, type DealMasks, type S, bitCount, countSuit, fillMasks, hcpOf, maskPoints, suitOf, partner } from './cards';
+import { type C, type DealMasks, type S, RANK_COUNT, countSuit, fillMasks, hcpOf, maskPoints, suitOf, partner } from './cards';
 import { type Rng, int, shuffle } from './rng';
 import { SURE_SPREADS, isBidLevel, levelForEstimate, marginFor, readDeal, readDealMasks, slackWay, slackWayOf, slamShort } from './contractTest';
 import { mustBid } from './auction';
@@ -74,7 +74,7 @@ const swapAt = (hands: C[][], masks: DealMasks, a: S, i: number, b: S, j: number
 };
 
 /** A seat's cards in a suit. */
-const lengthIn = (masks: DealMasks, seat: S, suit: number): number => bitCount(masks[seat * 4 + suit]);
+const lengthIn = (masks: DealMasks, seat: S, suit: number): number => RANK_COUNT[masks[seat * 4 + suit]];
 
 /**
  * The place in seat `t`'s hand of the first card of `h`'s suit below it and of fewer points, or
@@ -125,7 +125,7 @@ const moveValues = (rng: Rng, hands: C[][], masks: DealMasks, to: number, from: 
   return 0;
 };
 
-const combined = (masks: DealMasks, side: number, suit: number): number => bitCount(masks[side * 4 + suit]) + bitCount(masks[(side + 2) * 4 + suit]);
+const combined = (masks: DealMasks, side: number, suit: number): number => RANK_COUNT[masks[side * 4 + suit]] + RANK_COUNT[masks[(side + 2) * 4 + suit]];
 
 /** The side's longest suit combined, the first (spades first) of equals. */
 const longestCombined = (masks: DealMasks, side: number): number => {

@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type S, bitCount, cardName, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
+import { type C, type DealMasks, type S, RANK_COUNT, cardName, fillMasks, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -39,6 +39,9 @@ const NO_PENALTY: C[][] = [[], [], [], []];
 /** Each card's suit (suitOf) by a read: uncompiled, on a page's first board, the division makes a
  *  number object each time and the call costs more than the read (the hot loops below use it). */
 const SUIT: readonly number[] = Array.from({ length: 52 }, (_, c) => suitOf(c));
+
+/** Scratch for a new table's rank masks (read at once into its own list). */
+const NEW_MASKS: DealMasks = new Int32Array(16);
 
 /** Scratch for `masksOf` (read at once by the discard or lead that asked): per suit the rank mask of a player's options. */
 const OPT_MASK = new Int32Array(4);
@@ -93,11 +96,13 @@ const O_TOP = new Int8Array(4);
 const O_LOW = new Int8Array(4);
 
 /** Suit `su`'s length, top and bottom card, read from its rank mask into scratch rows (top and bottom only where the suit is held). */
+// (topOf and lowOf written out: uncompiled, on a page's first board, a call costs more than
+// their bodies, and this runs for every suit of both hands at every lead)
 const readSuit = (su: number, m: number, cnt: Int8Array, top: Int8Array, low: Int8Array): void => {
-  cnt[su] = bitCount(m);
+  cnt[su] = RANK_COUNT[m];
   if (m !== 0) {
-    top[su] = topOf(su, m);
-    low[su] = lowOf(su, m);
+    top[su] = su * 13 + 31 - Math.clz32(m);
+    low[su] = su * 13 + 31 - Math.clz32(m & -m);
   }
 };
 
@@ -315,13 +320,12 @@ export class Sim {
       this.tricks = [];
       this.cur = null;
       this.win = 0;
-      const bits = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-      let full = true;
-      for (let seat = 0; seat < 4; seat++) {
-        const h = board.hands[seat];
-        if (h.length !== 13) full = false;
-        for (let i = 0; i < h.length; i++) bits[4 * seat + SUIT[h[i]]] |= 1 << (h[i] % 13);
-      }
+      // the masks as cards.ts reads a deal (two words a hand, no suit looked up a card), then
+      // copied into a plain list: uncompiled, on a page's first board, a third of a new table's cost
+      // was this loop's reads and writes a card
+      const m = NEW_MASKS;
+      const full = fillMasks(board.hands, m);
+      const bits = [m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8], m[9], m[10], m[11], m[12], m[13], m[14], m[15]];
       this.bits = bits;
       // a new table holds its hands in card order, so the policy (which breaks ties by hand order)
       // plays a deal the same way whoever dealt it: a case file replays exactly (clones keep
@@ -519,7 +523,7 @@ export class Sim {
       const cur = this.cur;
       const req = this.req;
       const need = cur ? SUIT[cur.cards[0]] : req && req.seat === seat ? req.suit : NONE;
-      const n = need >= 0 ? bitCount(this.bits[4 * seat + need]) : 0;
+      const n = need >= 0 ? RANK_COUNT[this.bits[4 * seat + need]] : 0;
       if (n > 0) {
         const f = FOLLOW[n];
         for (let i = 0, k = 0; k < n; i++) if (SUIT[h[i]] === need) f[k++] = h[i];
@@ -812,7 +816,7 @@ export class Sim {
   private gapUnseen(lo: C, hi: C, seat: S): number {
     const su = suitOf(lo);
     const between = ((1 << (hi - su * 13)) - 1) & ~((2 << rankOf(lo)) - 1);
-    return bitCount(this.unseenBits(su, seat) & between);
+    return RANK_COUNT[this.unseenBits(su, seat) & between];
   }
   /** Cards above `c` in its suit that may still beat it in this trick, as `seat` sees it. */
   private unseenAbove(c: C, seat: S): number {
@@ -822,7 +826,7 @@ export class Sim {
   /** Trumps the opponents of `seat` may still hold. */
   outstandingTrumps(seat: S): number {
     if (this.trump < 0) return 0;
-    return bitCount(this.bits[4 * ((seat + 1) & 3) + this.trump]) + bitCount(this.bits[4 * ((seat + 3) & 3) + this.trump]);
+    return RANK_COUNT[this.bits[4 * ((seat + 1) & 3) + this.trump]] + RANK_COUNT[this.bits[4 * ((seat + 3) & 3) + this.trump]];
   }
 
   natural(): C {
@@ -898,7 +902,7 @@ export class Sim {
     let notAvoid = 0;
     for (let su = 0; su < 4; su++) {
       if (su === avoid) continue;
-      const n = bitCount(m[su]);
+      const n = RANK_COUNT[m[su]];
       notAvoid += n;
       if (su !== this.trump) sides += n;
     }
@@ -912,7 +916,9 @@ export class Sim {
       if (ms === 0 || su === keepOut || (trumpOut && su === this.trump)) continue;
       const c = lowOf(su, ms);
       // a suit of winners only is thrown only when every suit left is (established winners are kept)
-      const score = bitCount(ms) * 3 - hcpOfMask(ms) - (this.isMaster(c, seat) ? 100 : 0) - (c % 13) / 20;
+      // (in twentieths: 3 a card, less the points and the card's rank in twentieths, all whole
+      // numbers; uncompiled, on a page's first board, each fraction was a new number object)
+      const score = 60 * RANK_COUNT[ms] - 20 * hcpOfMask(ms) - (this.isMaster(c, seat) ? 2000 : 0) - (c % 13);
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -962,8 +968,8 @@ export class Sim {
     const b = this.bits[4 * this.dummy + su];
     const theirs = this.theirBits(su);
     // the side's cards above the defenders' highest
-    const n = bitCount(theirs === 0 ? a | b : (a | b) >> (32 - Math.clz32(theirs)));
-    return Math.min(n, Math.max(bitCount(a), bitCount(b)));
+    const n = RANK_COUNT[theirs === 0 ? a | b : (a | b) >> (32 - Math.clz32(theirs))];
+    return Math.min(n, Math.max(RANK_COUNT[a], RANK_COUNT[b]));
   }
 
   /** Whether the next unplayed card below `c` in its suit is the declaring side's (a sequence across the two hands). */
@@ -1017,7 +1023,7 @@ export class Sim {
 
   /** The defenders' trumps below `c` (those a trump lead can draw; the ones above it win anyway). */
   private theirTrumpsBelow(c: C): number {
-    return bitCount(this.theirBits(this.trump) & ((1 << rankOf(c)) - 1));
+    return RANK_COUNT[this.theirBits(this.trump) & ((1 << rankOf(c)) - 1)];
   }
 
   private declarerLead(seat: S, opts: C[]): C {
@@ -1037,7 +1043,7 @@ export class Sim {
       let side: C | null = null;
       for (let i = 0; i < opts.length; i++) {
         const c = opts[i];
-        if (SUIT[c] !== trump && (side === null || (c % 13) > (side % 13)) && this.isMaster(c, seat) && bitCount(this.theirBits(SUIT[c])) >= 3) side = c;
+        if (SUIT[c] !== trump && (side === null || (c % 13) > (side % 13)) && this.isMaster(c, seat) && RANK_COUNT[this.theirBits(SUIT[c])] >= 3) side = c;
       }
       if (side !== null) return side;
     }
