@@ -97,7 +97,9 @@ function* claimMoments(board: Board, from: number): Generator<ClaimMoment> {
   }
   const total = line.declarerTricks();
   let at: Sim | null = null;
-  for (const k of [...range(from + 1, 10), ...range(3, from)]) {
+  // k runs from + 1 .. 10, then 3 .. from: round the eight moments (no lists built for the order)
+  for (let i = 0; i < 8; i++) {
+    const k = 3 + ((from - 2 + i) % 8);
     if (sure[k] < 0) continue;
     const claim = disputedClaimOf(14 - k, sure[k], total - sofar[k]);
     if (claim === null) continue;
@@ -106,8 +108,6 @@ function* claimMoments(board: Board, from: number): Generator<ClaimMoment> {
     yield { sim: at, claim, k };
   }
 }
-
-const range = (a: number, b: number): number[] => Array.from({ length: Math.max(0, b - a + 1) }, (_, i) => a + i);
 
 /** The defender who disputes a claim to show the defence's winners: the one holding a side-suit master. */
 const showerOf = (s: Sim): number => {
@@ -130,7 +130,8 @@ const facedRevoke = (board: Board, from: number, role: 'declarer' | 'defender', 
   // moment (each moment had walked and played out the same slips again).
   // The slips are taken from the walk as far as needed only (a board is mostly found on the first
   // moment's first slips; taking them all first cost faced-hand-revoke a clone per slip).
-  const walk = revokeBranches(new Sim(board), { ...spec, from: 3 });
+  // (from the third trick, where claim moments start: no copies of the first two tricks' slips, which no moment takes)
+  const walk = revokeBranches(new Sim(board), { ...spec, from: 3, earliest: 3 });
   const slips: { sim: Sim; rec: RevokeRec }[] = [];
   const slipAt = (i: number): { sim: Sim; rec: RevokeRec } | null => {
     while (slips.length <= i) {
