@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMasks, maskPoints, sortUp } from './cards';
+import { RANK_COUNT, bitCount, fillMasks, maskPoints, sortUp } from './cards';
 
 describe('sortUp', () => {
   // distinct cards go through bits, anything else through insertion: both must sort as sort does
@@ -28,5 +28,21 @@ describe('fillMasks', () => {
     expect(masks[5]).toBe(1 << 10);
     expect(maskPoints(masks, 0)).toBe(7);
     expect(maskPoints(masks, 1)).toBe(2);
+  });
+});
+
+describe('RANK_COUNT', () => {
+  it('holds the number of cards of every 13-bit rank mask', () => {
+    // counted bit by bit here, not by bitCount, so a fault shared by the two would still show
+    const slow = (m: number): number => {
+      let n = 0;
+      for (let r = 0; r < 13; r++) n += (m >> r) & 1;
+      return n;
+    };
+    expect(RANK_COUNT).toHaveLength(0x2000);
+    for (let m = 0; m < 0x2000; m++) {
+      expect(RANK_COUNT[m]).toBe(slow(m));
+      expect(bitCount(m)).toBe(slow(m));
+    }
   });
 });

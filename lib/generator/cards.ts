@@ -60,7 +60,20 @@ export const bitCount = (m: number): number => {
  * a call costs more than its body, and the play and the estimate count suits at nearly every step.
  */
 export const RANK_COUNT: Uint8Array = new Uint8Array(0x2000);
-for (let m = 1; m < 0x2000; m++) RANK_COUNT[m] = RANK_COUNT[m >> 1] + (m & 1);
+// Built at module load, uncompiled, so in blocks: the low seven bits' counts plus each count the
+// high six bits can have, copied 64 times (about 1,000 interpreted steps where a loop over all
+// 8,192 masks took 0.4 ms of the page's load on this machine, the four-times-slower phone's 1.6).
+{
+  const low = new Uint8Array(128);
+  for (let m = 1; m < 128; m++) low[m] = low[m >> 1] + (m & 1);
+  const plus = [low];
+  for (let k = 1; k <= 6; k++) {
+    const block = new Uint8Array(128);
+    for (let m = 0; m < 128; m++) block[m] = low[m] + k;
+    plus.push(block);
+  }
+  for (let high = 0; high < 64; high++) RANK_COUNT.set(plus[low[high]], high << 7);
+}
 /**
  * A deal as rank masks, [seat * 4 + suit]: bit r for rank r (bit 12 the ace). The estimate reads
  * nothing else of the hands, and the dealer keeps them beside the hands it deals, so a count of a
