@@ -3,6 +3,7 @@ import type { FamilyName } from '../familyNames';
 import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, bitCount, countSuit, inSuit, lho, lowest, partner, rankOf, suitOf } from '../cards';
 import { GAME, type FamilyDef, type Intent, type RevokeSpec, type Scenario, attention, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
+import { transferRestoresEquity } from '../equity';
 import { type Rng, int } from '../rng';
 import { DECLARER_HOLD } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
@@ -294,10 +295,13 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
         sim.push({ handsReturned: true });
         attention(sim, rec, noticer(sim, rec));
         const t = edition === '1997' ? transfer64A(sim, rec, edition) : { transfer: 0, rule: '64B6' as const };
+        const expect = { revokes: [expectRevoke(rec, { status: 'established', ...t })] };
+        // where the revoke gained its side a trick no transfer gives back (from 2007), the deal's
+        // next slip, not a new deal (index.ts had dealt again for 0.15 boards in 2007 and 2017)
+        if (!transferRestoresEquity(board, sim, expect)) continue;
         return {
-          board, sim,
+          board, sim, expect, equityChecked: true,
           title: `${slipWords(sim, rec)} at trick 12; found after the hands are back in the board`,
-          expect: { revokes: [expectRevoke(rec, { status: 'established', ...t })] },
         };
       }
       }
