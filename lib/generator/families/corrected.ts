@@ -39,11 +39,13 @@ const sideTricksOn = (sim: Sim, seat: number): number => {
 };
 
 /**
- * The plays into trick 12 worth trying for a slip there: the natural one, and those where the
+ * The plays into trick 12 worth trying for a slip there: the natural one, those where the
  * leader to trick 11 or 12 cashes his last cards in another order that gives his side the same
  * tricks (with three cards or two left the order is a matter of taste, and a club player plays
- * either). A trick-12 slip needs a player left with one card of the suit led and one of another:
- * on most deals the natural order offers none, and another order of the same cards often does.
+ * either), and those where a player who cannot follow to trick 11 keeps another two of his three
+ * cards for the same tricks (otherDiscards). A trick-12 slip needs a player left with one card of
+ * the suit led and one of another: on most deals the natural order offers none, and another order
+ * of the same cards often does.
  */
 function* endings(board: Board): Generator<Sim> {
   const base = new Sim(board);
@@ -58,6 +60,41 @@ function* endings(board: Board): Generator<Sim> {
     at11.playOut(11);
     yield at11;
     yield* otherOrders(at11, 12);
+  }
+  for (const at11 of otherDiscards(base)) {
+    yield at11;
+    yield* otherOrders(at11, 12);
+  }
+}
+
+/**
+ * The positions after the natural trick 11 but for a player (not dummy) who cannot follow and
+ * discards another suit than the policy's, for the same tricks to his side, keeping two cards of
+ * different suits: the holding a trick-12 slip needs (trick12-too-late over seeds 1000-1199: 3.89
+ * -> 3.60 deals a board in 1997).
+ */
+function* otherDiscards(base: Sim): Generator<Sim> {
+  const sim = base.clone();
+  sim.playNatural();
+  for (let k = 1; k < 4; k++) {
+    const seat = sim.toPlay;
+    const hand = sim.hands[seat];
+    if (seat !== sim.dummy && sim.held(seat, sim.ledSuit) === 0) {
+      const natural = sim.natural();
+      let mine = -1;
+      for (const c of sim.legal(seat)) {
+        if (suitOf(c) === suitOf(natural)) continue;
+        const [a, b] = hand.filter((x) => x !== c);
+        if (suitOf(a) === suitOf(b)) continue;
+        if (mine < 0) mine = sideTricksOn(sim, seat);
+        const alt = sim.clone();
+        alt.play(c);
+        if (sideTricksOn(alt, seat) !== mine) continue;
+        alt.playOut(11);
+        yield alt;
+      }
+    }
+    sim.playNatural();
   }
 }
 
@@ -287,6 +324,14 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: (e) => (e === '1997' ? { status: 'established', transfer: 1, rule: '64A2' } : { status: 'established', transfer: 0, rule: '64B6' }),
     deal: GAME,
     build: (board, _rng, edition) => {
+      // Where the defence takes none of the last three tricks in the natural play, it takes none
+      // in any ending above (each gives every side the same tricks), and a slip there transferred a
+      // trick on 1 build in 16 (mostly declarer's): such a deal is passed over before its endings are
+      // played (1.6 of 3.5 builds a board over seeds 1000-1199). The endings then move along this
+      // play without putting its cards again (sim.ts, the deal's natural line).
+      const natural = new Sim(board);
+      natural.playOut();
+      if (natural.sideTricksFrom(lho(natural.declarer), 11) === 0) return null;
       const ends = keptEndings(board);
       for (const kind of edition === '1997' ? (['discard'] as const) : (['discard', 'ruff'] as const)) {
       for (const { sim, rec } of trick12Branches(ends(), { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
