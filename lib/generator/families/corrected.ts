@@ -52,30 +52,35 @@ function* endings(board: Board): Generator<Sim> {
   base.playOut(10);
   // the natural play first (the walk to trick 12 starts here: nothing before trick 12 is tried)
   // (the positions are only read: revokeBranches walks a copy of each)
-  const natural11 = base.clone();
-  natural11.playOut(11);
-  yield natural11;
-  yield* otherOrders(natural11, 12);
-  for (const at11 of otherOrders(base, 11)) {
+  for (const led of leadsTo11(base)) {
+    const at11 = led.clone();
     at11.playOut(11);
     yield at11;
     yield* otherOrders(at11, 12);
-  }
-  for (const at11 of otherDiscards(base)) {
-    yield at11;
-    yield* otherOrders(at11, 12);
+    for (const other of otherDiscards(led)) {
+      yield other;
+      yield* otherOrders(other, 12);
+    }
   }
 }
 
+/** The natural lead to trick 11, then the others for the same tricks (otherOrders). */
+function* leadsTo11(base: Sim): Generator<Sim> {
+  const natural = base.clone();
+  natural.playNatural();
+  yield natural;
+  yield* otherOrders(base, 11);
+}
+
 /**
- * The positions after the natural trick 11 but for a player (not dummy) who cannot follow and
- * discards another suit than the policy's, for the same tricks to his side, keeping two cards of
- * different suits: the holding a trick-12 slip needs (trick12-too-late over seeds 1000-1199: 3.89
- * -> 3.60 deals a board in 1997).
+ * The positions after trick 11 from its lead (`led`) on, played naturally but for a player (not
+ * dummy) who cannot follow and discards another suit than the policy's, for the same tricks to
+ * his side, keeping two cards of different suits: the holding a trick-12 slip needs. After
+ * every lead to trick 11, not only the natural one: trick12-too-late (1997, seeds 1000-1199)
+ * 4.04 -> 3.66 deals a board and 286 -> 275 cards played, fewer deals being played through.
  */
-function* otherDiscards(base: Sim): Generator<Sim> {
-  const sim = base.clone();
-  sim.playNatural();
+function* otherDiscards(led: Sim): Generator<Sim> {
+  const sim = led.clone();
   for (let k = 1; k < 4; k++) {
     const seat = sim.toPlay;
     const hand = sim.hands[seat];
