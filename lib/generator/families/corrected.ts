@@ -127,6 +127,13 @@ const keptEndings = (board: Board): (() => Generator<Sim>) => {
   };
 };
 
+/** The natural play's position after trick 11 alone, as keptEndings gives a deal's endings. */
+const naturalEnding = (board: Board): (() => Iterable<Sim>) => {
+  const at11 = new Sim(board);
+  at11.playOut(11);
+  return () => [at11];
+};
+
 /**
  * The positions after the leader to trick `trick` leads another of his cards than the policy's,
  * for the same tricks to his side; at trick 12 only leads that leave another player one card of
@@ -331,15 +338,17 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     build: (board, _rng, edition) => {
       // Where the defence takes none of the last three tricks in the natural play, it takes none
       // in any ending above (each gives every side the same tricks), and a slip there transferred a
-      // trick on 1 build in 16 (mostly declarer's): such a deal is passed over before its endings are
-      // played (1.6 of 3.5 builds a board over seeds 1000-1199). The endings then move along this
-      // play without putting its cards again (sim.ts, the deal's natural line).
+      // trick on 1 build in 16 (mostly declarer's): such a deal (1.6 of 3.5 builds a board over
+      // seeds 1000-1199) is tried for declarer's slip in the natural play alone, before any other
+      // ending is played. The endings move along this play without putting its cards again (sim.ts,
+      // the deal's natural line).
       const natural = new Sim(board);
       natural.playOut();
-      if (natural.sideTricksFrom(lho(natural.declarer), 11) === 0) return null;
-      const ends = keptEndings(board);
+      const defenceOut = natural.sideTricksFrom(lho(natural.declarer), 11) === 0;
+      const ends = defenceOut ? naturalEnding(board) : keptEndings(board);
+      const roles = defenceOut ? (['declarer'] as const) : (['defender', 'declarer'] as const);
       for (const kind of edition === '1997' ? (['discard'] as const) : (['discard', 'ruff'] as const)) {
-      for (const { sim, rec } of trick12Branches(ends(), { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
+      for (const { sim, rec } of trick12Branches(ends(), { roles, kind, from: 12, to: 12, honours: true })) {
         sim.playOut();
         // 1997: the 64A2 single trick; later editions: any board where 64B1 would not decide first
         const as1997 = transfer64A(sim, rec, '1997');
