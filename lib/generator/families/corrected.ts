@@ -3,6 +3,7 @@ import type { FamilyName } from '../familyNames';
 import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, bitCount, countSuit, inSuit, lho, lowest, partner, rankOf, suitOf } from '../cards';
 import { GAME, type FamilyDef, type Intent, type RevokeSpec, type Scenario, attention, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
+import { transferRestoresEquity } from '../equity';
 import { type Rng, int } from '../rng';
 import { DECLARER_HOLD } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
@@ -38,25 +39,67 @@ const sideTricksOn = (sim: Sim, seat: number): number => {
 };
 
 /**
- * The plays into trick 12 worth trying for a slip there: the natural one, and those where the
+ * The plays into trick 12 worth trying for a slip there: the natural one, those where the
  * leader to trick 11 or 12 cashes his last cards in another order that gives his side the same
  * tricks (with three cards or two left the order is a matter of taste, and a club player plays
- * either). A trick-12 slip needs a player left with one card of the suit led and one of another:
- * on most deals the natural order offers none, and another order of the same cards often does.
+ * either), and those where a player who cannot follow to trick 11 keeps another two of his three
+ * cards for the same tricks (otherDiscards). A trick-12 slip needs a player left with one card of
+ * the suit led and one of another: on most deals the natural order offers none, and another order
+ * of the same cards often does.
  */
 function* endings(board: Board): Generator<Sim> {
   const base = new Sim(board);
   base.playOut(10);
   // the natural play first (the walk to trick 12 starts here: nothing before trick 12 is tried)
   // (the positions are only read: revokeBranches walks a copy of each)
-  const natural11 = base.clone();
-  natural11.playOut(11);
-  yield natural11;
-  yield* otherOrders(natural11, 12);
-  for (const at11 of otherOrders(base, 11)) {
+  for (const led of leadsTo11(base)) {
+    const at11 = led.clone();
     at11.playOut(11);
     yield at11;
     yield* otherOrders(at11, 12);
+    for (const other of otherDiscards(led)) {
+      yield other;
+      yield* otherOrders(other, 12);
+    }
+  }
+}
+
+/** The natural lead to trick 11, then the others for the same tricks (otherOrders). */
+function* leadsTo11(base: Sim): Generator<Sim> {
+  const natural = base.clone();
+  natural.playNatural();
+  yield natural;
+  yield* otherOrders(base, 11);
+}
+
+/**
+ * The positions after trick 11 from its lead (`led`) on, played naturally but for a player (not
+ * dummy) who cannot follow and discards another suit than the policy's, for the same tricks to
+ * his side, keeping two cards of different suits: the holding a trick-12 slip needs. After
+ * every lead to trick 11, not only the natural one: trick12-too-late (1997, seeds 1000-1199)
+ * 4.04 -> 3.66 deals a board and 286 -> 275 cards played, fewer deals being played through.
+ */
+function* otherDiscards(led: Sim): Generator<Sim> {
+  const sim = led.clone();
+  for (let k = 1; k < 4; k++) {
+    const seat = sim.toPlay;
+    const hand = sim.hands[seat];
+    if (seat !== sim.dummy && sim.held(seat, sim.ledSuit) === 0) {
+      const natural = sim.natural();
+      let mine = -1;
+      for (const c of sim.legal(seat)) {
+        if (suitOf(c) === suitOf(natural)) continue;
+        const [a, b] = hand.filter((x) => x !== c);
+        if (suitOf(a) === suitOf(b)) continue;
+        if (mine < 0) mine = sideTricksOn(sim, seat);
+        const alt = sim.clone();
+        alt.play(c);
+        if (sideTricksOn(alt, seat) !== mine) continue;
+        alt.playOut(11);
+        yield alt;
+      }
+    }
+    sim.playNatural();
   }
 }
 
@@ -82,6 +125,13 @@ const keptEndings = (board: Board): (() => Generator<Sim>) => {
       yield got[i];
     }
   };
+};
+
+/** The natural play's position after trick 11 alone, as keptEndings gives a deal's endings. */
+const naturalEnding = (board: Board): (() => Iterable<Sim>) => {
+  const at11 = new Sim(board);
+  at11.playOut(11);
+  return () => [at11];
 };
 
 /**
@@ -206,8 +256,10 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: single({ status: 'corrected', transfer: 0, rule: null }),
     deal: GAME,
     build: (board, rng) => {
-      // the offender plays second (place 1): both others play after him
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 9), to: 11, place: 1 })) {
+      // the offender plays second (place 1): both others play after him; he may forget two cards
+      // of the suit hidden among its colour-mate as well as one (play/slips.ts: 3.19 -> 1.98 deals a
+      // board over seeds 1000-1199, every edition, where 2.0 of 3.0 slips a board had failed the holdings below)
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 9), to: 11, place: 1, maxHold: 2 })) {
         const third = (rec.seat + 1) % 4;
         const fourth = partner(rec.seat);
         // each changes to another card of the suit led, so each holds two now (one to follow with):
@@ -284,9 +336,19 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: (e) => (e === '1997' ? { status: 'established', transfer: 1, rule: '64A2' } : { status: 'established', transfer: 0, rule: '64B6' }),
     deal: GAME,
     build: (board, _rng, edition) => {
-      const ends = keptEndings(board);
+      // Where the defence takes none of the last three tricks in the natural play, it takes none
+      // in any ending above (each gives every side the same tricks), and a slip there transferred a
+      // trick on 1 build in 16 (mostly declarer's): such a deal (1.6 of 3.5 builds a board over
+      // seeds 1000-1199) is tried for declarer's slip in the natural play alone, before any other
+      // ending is played. The endings move along this play without putting its cards again (sim.ts,
+      // the deal's natural line).
+      const natural = new Sim(board);
+      natural.playOut();
+      const defenceOut = natural.sideTricksFrom(lho(natural.declarer), 11) === 0;
+      const ends = defenceOut ? naturalEnding(board) : keptEndings(board);
+      const roles = defenceOut ? (['declarer'] as const) : (['defender', 'declarer'] as const);
       for (const kind of edition === '1997' ? (['discard'] as const) : (['discard', 'ruff'] as const)) {
-      for (const { sim, rec } of trick12Branches(ends(), { roles: ['defender', 'declarer'], kind, from: 12, to: 12, honours: true })) {
+      for (const { sim, rec } of trick12Branches(ends(), { roles, kind, from: 12, to: 12, honours: true })) {
         sim.playOut();
         // 1997: the 64A2 single trick; later editions: any board where 64B1 would not decide first
         const as1997 = transfer64A(sim, rec, '1997');
@@ -294,10 +356,13 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
         sim.push({ handsReturned: true });
         attention(sim, rec, noticer(sim, rec));
         const t = edition === '1997' ? transfer64A(sim, rec, edition) : { transfer: 0, rule: '64B6' as const };
+        const expect = { revokes: [expectRevoke(rec, { status: 'established', ...t })] };
+        // where the revoke gained its side a trick no transfer gives back (from 2007), the deal's
+        // next slip, not a new deal (index.ts had dealt again for 0.15 boards in 2007 and 2017)
+        if (!transferRestoresEquity(board, sim, expect)) continue;
         return {
-          board, sim,
+          board, sim, expect, equityChecked: true,
           title: `${slipWords(sim, rec)} at trick 12; found after the hands are back in the board`,
-          expect: { revokes: [expectRevoke(rec, { status: 'established', ...t })] },
         };
       }
       }
