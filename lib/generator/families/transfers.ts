@@ -21,6 +21,8 @@ interface PlainSpec extends Omit<RevokeSpec, 'from'> {
   readonly winner?: (sim: Sim, rec: RevokeRec) => boolean;
   /** Anything else the finished board must show. */
   readonly extra?: (sim: Sim, rec: RevokeRec) => boolean;
+  /** Whether the play so far shows the board or still may (asked after each trick from the revoke on): a branch that cannot is dropped there, not played to the end. */
+  readonly live?: (sim: Sim, rec: RevokeRec) => boolean;
   /** The transfer Law 64A would give, which the board must show. */
   readonly target: Intent;
   /** What the engine must rule, when a 64B item removes that transfer. */
@@ -52,7 +54,9 @@ export const plainEstablished =
     for (const { sim, rec } of revokeBranches(base, { ...o, from, earliest })) {
       sim.playOut(rec.trick);
       if (o.winner && !o.winner(sim, rec)) continue;
-      sim.playOut();
+      if (o.live) while (!sim.done && o.live(sim, rec)) sim.playOut(sim.tricks.length + 1);
+      else sim.playOut();
+      if (!sim.done) continue;
       const t = transfer64A(sim, rec, edition);
       if (!sameTarget(t, target) || (o.extra && !o.extra(sim, rec))) continue;
       attention(sim, rec, noticer(sim, rec));
@@ -170,6 +174,8 @@ const lateRuffNothingAfter = cashedOut(
     // declarer cashes his side winners before drawing the last trumps
     start: (b) => cashFirst(b, true),
     extra: (s, r) => s.tricks.every((t, i) => i < 6 || i + 1 >= r.trick || !s.isDefender(t.winner)),
+    // a later trick of the defence is the board lost: the branch stops there (600 boards: 188 -> 176 cards played a board)
+    live: (s, r) => s.sideTricksFrom(r.seat, r.trick) === 1,
     target: single(T(1, '64A1')),
     title: (s, r) => `${slipWords(s, r)}; the defence takes nothing afterwards`,
   }),
@@ -272,6 +278,10 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     deal: suitDeal,
     build: plainEstablished({
       roles: ['defender'], kind: 'discard', from: [2, 6], to: 11, maxHold: 2, honours: true, winner: notWon,
+      // the extra trick is won with a card of the suit led to the revoke trick: once the offender
+      // holds none and has not won one with it, the branch cannot show it (300 boards: 241 -> 180
+      // cards played a board)
+      live: (s, r) => r.legal.some((c) => !s.played(c)) || laterWinWithLegalCard(s, r),
       target: single(T(2, '64A2')),
       title: (s, r) => `${slipWords(s, r)}, then wins a later trick with that ${SUIT_WORD[r.suit]}`,
     }),
