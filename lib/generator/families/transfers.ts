@@ -3,9 +3,9 @@ import type { FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
 import { type C, SEAT_WORD, SUIT_WORD, countSuit, lho, partner, seatName, suitName, suitOf } from '../cards';
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, bentIfFits, expectRevoke, laterWinWithLegalCard, levelFits, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
-import { type Board, rebid, steerBoard } from '../dealer';
+import { type Board, gameLevel, quietDefence, rebid, steerBoard } from '../dealer';
 import { type Rng, int } from '../rng';
-import { DECLARER_HOLD, cashableDefence, quietAgainstPartScore, shapeShortUnderTops, cashingLead, concentrateValues, openingLeadSuit, slipOnOpeningLead, topTrumpsToDeclarer, shapeDeclarerHidden, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
+import { DECLARER_HOLD, cashableDefence, shapeShortUnderTops, cashingLead, concentrateValues, openingLeadSuit, slipOnOpeningLead, topTrumpsToDeclarer, shapeDeclarerHidden, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
 interface PlainSpec extends Omit<RevokeSpec, 'from'> {
@@ -21,6 +21,8 @@ interface PlainSpec extends Omit<RevokeSpec, 'from'> {
   readonly winner?: (sim: Sim, rec: RevokeRec) => boolean;
   /** Anything else the finished board must show. */
   readonly extra?: (sim: Sim, rec: RevokeRec) => boolean;
+  /** Whether the play so far shows the board or still may (asked after each trick from the revoke on): a branch that cannot is dropped there, not played to the end. */
+  readonly live?: (sim: Sim, rec: RevokeRec) => boolean;
   /** The transfer Law 64A would give, which the board must show. */
   readonly target: Intent;
   /** What the engine must rule, when a 64B item removes that transfer. */
@@ -52,7 +54,9 @@ export const plainEstablished =
     for (const { sim, rec } of revokeBranches(base, { ...o, from, earliest })) {
       sim.playOut(rec.trick);
       if (o.winner && !o.winner(sim, rec)) continue;
-      sim.playOut();
+      if (o.live) while (!sim.done && o.live(sim, rec)) sim.playOut(sim.tricks.length + 1);
+      else sim.playOut();
+      if (!sim.done) continue;
       const t = transfer64A(sim, rec, edition);
       if (!sameTarget(t, target) || (o.extra && !o.extra(sim, rec))) continue;
       attention(sim, rec, noticer(sim, rec));
@@ -121,40 +125,82 @@ const requiredCardBoard = (board: Board, from: number, to: number, edition: Edit
   // transfer-1997-extra-trick's allow): with the hidden pair too a deal's slips made a board 1.6
   // times as often (600 boards: 5.29 -> 4.33 deals a board, policy calls 289 -> 274)
   for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], seats: [third], kind: 'discard', from, to, maxHold: 2 })) {
-    const x = rec.seat;
-    const b = partner(x);
-    const z = suitOf(rec.card);
-    attention(sim, rec, sim.declarer);
-    sim.correct(rec, rec.legal[0], { penaltyCard: true });
-    // play on until partner is on lead with the penalty card still on the table, no further once
-    // partner can no longer be required the suit or the hand has no trick left to transfer
-    const hopeless = (s: Sim): boolean => s.trickNo > 11 || countSuit(s.hands[b], z) === 0;
-    if (playOnWithPenaltyCard(sim, x, hopeless) !== 'partner-leads' || hopeless(sim)) continue;
-    // a master the declaring side can ruff never won its trick (measured: none of 706 did), so it is not tried
-    const ruffable = (c: C): boolean => sim.trump >= 0 && [sim.declarer, sim.dummy].some((h) => countSuit(sim.hands[h], suitOf(c)) === 0 && countSuit(sim.hands[h], sim.trump) > 0);
-    const winners = sim.hands[b].filter((c) => suitOf(c) !== z && sim.isMaster(c, b) && !ruffable(c));
-    if (winners.length === 0) continue;
-    sim.push({ leadOption: { by: seatName(sim.declarer), require: suitName(z) } });
-    sim.penalty[x] = []; // requiring the suit lets the penalty card be picked up (Law 50D2)
-    sim.leadReq = { seat: b, suit: z };
-    for (const winner of winners) {
-      const br = sim.clone();
-      const rec2 = br.playRevoke(winner);
-      br.playOut(rec2.trick);
-      if (br.winnerOf(rec2.trick) !== b) continue;
-      br.playOut();
-      const t = transfer64A(br, rec2, edition);
-      if (!sameTarget(t, T(2, '64A1'))) continue;
-      attention(br, rec2, br.declarer);
-      return {
-        board, sim: br,
-        title: `Declarer requires a ${SUIT_WORD[z]} lead; ${SEAT_WORD[b]} cashes a winner in another suit instead`,
-        expect: {
-          revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: 'major' }), expectRevoke(rec2, T(2, '64A1'))],
-          tricks: { declarer: { final: finalTricks(br, rec2, 2) } },
-        },
-      };
+    const made = requiredAfterSlip(board, sim, rec, edition);
+    // where partner came to lead with the penalty card still out but had no winner to cash outside
+    // its suit, or the defence won nothing more, the same slip with another of third hand's
+    // discards as the penalty card may do (a suit declarer could require that partner's winners
+    // are not in): 300 boards, 3.66 -> 3.31 deals a board, 187 -> 191 cards played. (Trying them
+    // after every slip made 3.07 deals, 225 cards: where the penalty card had to be played
+    // before partner led, another discard made the board 11 times in 1,030.)
+    if (made !== 'no-lead') {
+      if (made !== null) return made;
+      for (const alt of otherDiscards(board, rec)) {
+        const other = requiredAfterSlip(board, alt.sim, alt.rec, edition);
+        if (other !== null && other !== 'no-lead') return other;
+      }
     }
+  }
+  return null;
+};
+
+/** The slip `rec` again, with each of the offender's other discards (the lowest of each other side suit, not a winner) in place of his card. */
+const otherDiscards = (board: Board, rec: RevokeRec): { sim: Sim; rec: RevokeRec }[] => {
+  // the slip is on the natural line: the table before it is that line's
+  const pre = new Sim(board);
+  pre.playOut(rec.trick - 1);
+  while (pre.toPlay !== rec.seat) pre.playNatural();
+  const out: { sim: Sim; rec: RevokeRec }[] = [];
+  for (let su = 0; su < 4; su++) {
+    if (su === rec.suit || su === pre.trump || su === suitOf(rec.card)) continue;
+    const cards = pre.hands[rec.seat].filter((c) => suitOf(c) === su);
+    if (cards.length === 0) continue;
+    const c = Math.min(...cards);
+    if (pre.isMaster(c, rec.seat)) continue;
+    const br = pre.clone();
+    out.push({ sim: br, rec: br.playRevoke(c) });
+  }
+  return out;
+};
+
+/**
+ * The required-card board from third hand's slip `rec` (played on `sim`): corrected, the penalty
+ * card on the table until partner leads; 'no-lead' when partner never comes to lead with it there
+ * (or not with a card of its suit and a trick left), null when he does but no board follows.
+ */
+const requiredAfterSlip = (board: Board, sim: Sim, rec: RevokeRec, edition: Edition): Scenario | null | 'no-lead' => {
+  const x = rec.seat;
+  const b = partner(x);
+  const z = suitOf(rec.card);
+  attention(sim, rec, sim.declarer);
+  sim.correct(rec, rec.legal[0], { penaltyCard: true });
+  // play on until partner is on lead with the penalty card still on the table, no further once
+  // partner can no longer be required the suit or the hand has no trick left to transfer
+  const hopeless = (s: Sim): boolean => s.trickNo > 11 || countSuit(s.hands[b], z) === 0;
+  if (playOnWithPenaltyCard(sim, x, hopeless) !== 'partner-leads' || hopeless(sim)) return 'no-lead';
+  // a master the declaring side can ruff never won its trick (measured: none of 706 did), so it is not tried
+  const ruffable = (c: C): boolean => sim.trump >= 0 && [sim.declarer, sim.dummy].some((h) => countSuit(sim.hands[h], suitOf(c)) === 0 && countSuit(sim.hands[h], sim.trump) > 0);
+  const winners = sim.hands[b].filter((c) => suitOf(c) !== z && sim.isMaster(c, b) && !ruffable(c));
+  if (winners.length === 0) return null;
+  sim.push({ leadOption: { by: seatName(sim.declarer), require: suitName(z) } });
+  sim.penalty[x] = []; // requiring the suit lets the penalty card be picked up (Law 50D2)
+  sim.leadReq = { seat: b, suit: z };
+  for (const winner of winners) {
+    const br = sim.clone();
+    const rec2 = br.playRevoke(winner);
+    br.playOut(rec2.trick);
+    if (br.winnerOf(rec2.trick) !== b) continue;
+    br.playOut();
+    const t = transfer64A(br, rec2, edition);
+    if (!sameTarget(t, T(2, '64A1'))) continue;
+    attention(br, rec2, br.declarer);
+    return {
+      board, sim: br,
+      title: `Declarer requires a ${SUIT_WORD[z]} lead; ${SEAT_WORD[b]} cashes a winner in another suit instead`,
+      expect: {
+        revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: 'major' }), expectRevoke(rec2, T(2, '64A1'))],
+        tricks: { declarer: { final: finalTricks(br, rec2, 2) } },
+      },
+    };
   }
   return null;
 };
@@ -170,6 +216,8 @@ const lateRuffNothingAfter = cashedOut(
     // declarer cashes his side winners before drawing the last trumps
     start: (b) => cashFirst(b, true),
     extra: (s, r) => s.tricks.every((t, i) => i < 6 || i + 1 >= r.trick || !s.isDefender(t.winner)),
+    // a later trick of the defence is the board lost: the branch stops there (600 boards: 188 -> 176 cards played a board)
+    live: (s, r) => s.sideTricksFrom(r.seat, r.trick) === 1,
     target: single(T(1, '64A1')),
     title: (s, r) => `${slipWords(s, r)}; the defence takes nothing afterwards`,
   }),
@@ -182,6 +230,9 @@ const lateRuffNothingAfter = cashedOut(
  * (3 of 277), against 15 % and 13 % at the four level (600 boards: policy calls 206 -> 173 a board).
  */
 const roomForDefence = (board: Board): boolean => board.level < 5;
+
+/** The level required-card's deals are steered to (dealer.ts DealSpec steerAt): below five (roomForDefence), a minor's part-score for its game. */
+const belowFiveLevel = (trump: number, bid: number): number => Math.min(bid, trump >= 2 ? 3 : 4);
 
 /** Whether the opening lead is the ace of an ace-king. */
 const leadsFromAceKing = (board: Board): boolean => {
@@ -269,6 +320,10 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     deal: suitDeal,
     build: plainEstablished({
       roles: ['defender'], kind: 'discard', from: [2, 6], to: 11, maxHold: 2, honours: true, winner: notWon,
+      // the extra trick is won with a card of the suit led to the revoke trick: once the offender
+      // holds none and has not won one with it, the branch cannot show it (300 boards: 241 -> 180
+      // cards played a board)
+      live: (s, r) => r.legal.some((c) => !s.played(c)) || laterWinWithLegalCard(s, r),
       target: single(T(2, '64A2')),
       title: (s, r) => `${slipWords(s, r)}, then wins a later trick with that ${SUIT_WORD[r.suit]}`,
     }),
@@ -289,7 +344,9 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     difficulty: 5,
     teaches: 'Not leading the suit declarer required (Law 50D) is a revoke; winning that trick with another card transfers as under 64A1.',
     target: single(T(2, '64A1')),
-    deal: suitDeal,
+    // the contract steered below the five level as the deal is dealt (roomForDefence): 16 % of
+    // deals had been bid there and dealt again (300 boards: 4.75 -> 4.14 deals a board)
+    deal: () => ({ ...suitDeal(), steerAt: belowFiveLevel }),
     // the opening leader holds the defence's aces and kings: he will be on lead with winners to cash,
     // and his partner is short under one of his aces (shape.ts, shapeShortUnderTops). His partner
     // slips wherever the natural play offers it (from a trick drawn between 2 and 8); a deal that
@@ -302,9 +359,11 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
       concentrateValues(board, lho(board.declarer), partner(lho(board.declarer)));
       shapeShortUnderTops(board);
       // the shaped hands are bid again (the defence's values and its ruffs cost declarer tricks),
-      // and a contract they do not fit is dealt again before any play, not after it (index.ts
-      // checks the finished board too; the ruffs come with entries to repeat them: ENTRY_RISK)
+      // and a contract they do not fit is steered back in (as the bent deal's below: 2,400 boards in
+      // two ranges, 3.00 -> 2.92 deals a board) or dealt again before any play, not after it
+      // (index.ts checks the finished board too; the ruffs come with entries to repeat them: ENTRY_RISK)
       rebid(board);
+      if (!levelFits(board, board.level)) steerBoard(rng, board);
       if (!levelFits(board, board.level) || !roomForDefence(board)) return null;
       // an opening lead from ace-king is bent to the slip under its ace at once: the later slips of
       // such a deal made a board on 15 % of them, the bent deal on 41 % (600 boards: policy calls
@@ -314,13 +373,17 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
       const later = leadsFromAceKing(board) ? null : requiredCardBoard(board, int(rng, 2, 8), 9, edition);
       if (later !== null || !shapeThirdHandSlip(board, false, openingLeadSuit(board))) return later;
       // the bent hands are bid again and a contract they do not fit is not played (index.ts turned
-      // it down after the play: 115 boards of 120 built), nor a bend that leaves the leader a hand
-      // that would have bid over a part-score; a bend that moved it out of the test is steered back
-      // in (dealer.ts steerBoard: 6.05 -> 5.37 deals a board over 900 boards; steering before the
-      // later slips are looked for gained nothing)
+      // it down after the play: 115 boards of 120 built); a bend that moved it out of the test is
+      // steered back in (dealer.ts steerBoard: 6.05 -> 5.37 deals a board over 900 boards;
+      // steering before the later slips are looked for gained nothing)
       rebid(board);
       steerBoard(rng, board);
-      if (!levelFits(board, board.level) || !quietAgainstPartScore(board) || !roomForDefence(board)) return null;
+      // a leader the bend made loud against a part-score shares his values with partner (dealer.ts
+      // quietDefence: the suit led, where partner is short, stays), so long as his lead stays:
+      // 215 of 1,243 deals had been dealt again for it (300 boards: 4.14 -> 3.66 deals a board)
+      const lead = openingLeadSuit(board);
+      if (board.level < gameLevel(board.trump) && (!quietDefence(board) || openingLeadSuit(board) !== lead)) return null;
+      if (!levelFits(board, board.level) || !roomForDefence(board)) return null;
       // the bent deal is tried on trick 1 alone: the natural play had offered no later slip that
       // made the board, and after the bend one rarely does (6 boards of 1,200, 400 seeds in each
       // edition; those deals are dealt again), while walking the rest of the play for one was
