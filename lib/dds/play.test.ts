@@ -21,19 +21,25 @@ const solve = (sim: Sim): number => {
   return sim.declarerTricks() + (sim.isDeclaringSide(sim.toPlay) ? side : 13 - complete - side);
 };
 
-// What the policy reaches on these seeds (issue 11's goal: within one trick of double dummy), less
-// a margin: 0.62 here, 0.82-0.83 over 1,017 boards on each of seeds 31,000,000+ and 47,000,000+
-// (these 113 boards are a small sample); 1.00 before declarer stopped leading trumps he could not draw
-const FLOOR = { natural: 0.8 };
+// Issue 11's goal is within one trick of double dummy; the policy reaches 0.80-0.83 over 1,017
+// boards on each of seeds 31,000,000+ and 47,000,000+ (1.00 before declarer stopped leading trumps
+// he could not draw). The floor had been 0.8 over one board a family and edition (113): that
+// sample read 0.62, then 0.75, then 0.81 as the generator's boards changed while the 1,017-board
+// figures stayed (0.827/0.801 -> 0.817/0.799), so it failed on which boards were dealt, not on the
+// play. Three boards each (339; a board's distance spreads 0.80 tricks, so the mean's standard
+// error is 0.044) and 0.9: two standard errors over what the policy reaches, and a policy at the
+// goal's one trick would read over it nearly every time.
+const FLOOR = { natural: 0.9 };
+const PER_EDITION = 3;
 
 describe.skipIf(!ddsAvailable())('the play policy against double dummy', () => {
-  it('declarer and defenders play a board out within a trick of perfect play on average (seeds 5,000,000+, every family and edition)', () => {
+  it('declarer and defenders play a board out within a trick of perfect play on average (seeds 5,000,000+, three boards of every family and edition)', () => {
     const totals = new Map<string, { cards: number; lost: number }>();
     let boards = 0;
     let distance = 0;
     for (const f of FAMILIES) {
-      for (const e of f.editions) {
-        const r = generateScenario(f.name, 5_000_000 + 104_729 * f.editions.indexOf(e), e);
+      for (const e of f.editions) for (let k = 0; k < PER_EDITION; k++) {
+        const r = generateScenario(f.name, 5_000_000 + 104_729 * f.editions.indexOf(e) + 7_919 * k, e);
         if (!r.ok) throw new Error(r.error.message);
         const c = r.value;
         const deal = parseDeal(c.deal);
