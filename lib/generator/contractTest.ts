@@ -1,7 +1,7 @@
 // Issue 11's contract test, the part that needs no double-dummy solver: the declaring side holds
 // the fit and the values for its contract. (The other part, the level within one trick short to
 // two tricks over what the side makes double dummy, is measured by lib/dds in tests and scripts.)
-import { type C, type DealMasks, RANK_COUNT, TOP_POINTS, fillHand, fillMasks } from './cards';
+import { type C, type DealMasks, RANK_COUNT, TOP_POINTS, clz32, fillHand, fillMasks } from './cards';
 
 export interface ContractShape {
   readonly hands: readonly (readonly C[])[];
@@ -136,7 +136,7 @@ const LEN = new Int8Array(16); // LEN[seat * 4 + suit]
 const MASK = new Int32Array(16);
 
 /** The highest bit set (-1 for none). */
-const hiBit = (m: number): number => 31 - Math.clz32(m);
+const hiBit = (m: number): number => 31 - clz32(m);
 /** How many of the suit's top cards, from the ace down, a 13-bit mask holds without a gap. */
 const topRunOf = (m: number): number => 12 - hiBit(~m & 0x1fff);
 
@@ -154,7 +154,7 @@ const cashTricks = (s: number, mine: number): number => {
   let won = 0;
   // (hiBit written out in the loop: uncompiled, on a page's first board, a call a round is its cost)
   while (a !== 0 || b !== 0) {
-    const top = 31 - Math.clz32(a | b);
+    const top = 31 - clz32(a | b);
     const bit = 1 << top;
     if (a & bit) {
       a &= ~bit;
@@ -164,8 +164,8 @@ const cashTricks = (s: number, mine: number): number => {
       a &= a - 1;
     }
     // (-1 for no card: clz32(0) is 32)
-    const hx = 31 - Math.clz32(x);
-    const hy = 31 - Math.clz32(y);
+    const hx = 31 - clz32(x);
+    const hy = 31 - clz32(y);
     if (hx > top || hy > top) {
       // the opponent with the higher card wins with it, the other follows low
       if (hx > hy) {

@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type DealMasks, type S, RANK_COUNT, cardName, fillMasks, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
+import { type C, type DealMasks, type S, RANK_COUNT, cardName, clz32, fillMasks, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -60,8 +60,8 @@ const FOLLOW: C[][] = Array.from({ length: 14 }, (_, n) => Array.from({ length: 
 const HS: C[] = new Array<C>(13).fill(0);
 
 /** The highest and lowest card of a suit from its non-empty rank mask. */
-const topOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m);
-const lowOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m & -m);
+const topOf = (su: number, m: number): C => su * 13 + 31 - clz32(m);
+const lowOf = (su: number, m: number): C => su * 13 + 31 - clz32(m & -m);
 /** The cards of a suit's rank mask `m` above `c`, a card of that suit. */
 const above = (m: number, c: C): number => m & ~((2 << (c % 13)) - 1);
 
@@ -69,14 +69,14 @@ const above = (m: number, c: C): number => m & ~((2 << (c % 13)) - 1);
 const nextBelowIsMine = (mine: number, theirs: number, r: number): boolean => {
   const below = (1 << r) - 1;
   const all = (mine | theirs) & below;
-  return all !== 0 && ((mine >> (31 - Math.clz32(all))) & 1) === 1;
+  return all !== 0 && ((mine >> (31 - clz32(all))) & 1) === 1;
 };
 
 /** Writes the cards of `seat` in rank masks `bits` into `h` in card order (lowest first), in place. */
 const inCardOrder = (bits: readonly number[], seat: S, h: C[]): void => {
   let n = 0;
   for (let su = 0; su < 4; su++) {
-    for (let m = bits[4 * seat + su]; m !== 0; m &= m - 1) h[n++] = su * 13 + 31 - Math.clz32(m & -m);
+    for (let m = bits[4 * seat + su]; m !== 0; m &= m - 1) h[n++] = su * 13 + 31 - clz32(m & -m);
   }
   while (h.length > n) h.pop();
 };
@@ -101,8 +101,8 @@ const O_LOW = new Int8Array(4);
 const readSuit = (su: number, m: number, cnt: Int8Array, top: Int8Array, low: Int8Array): void => {
   cnt[su] = RANK_COUNT[m];
   if (m !== 0) {
-    top[su] = su * 13 + 31 - Math.clz32(m);
-    low[su] = su * 13 + 31 - Math.clz32(m & -m);
+    top[su] = su * 13 + 31 - clz32(m);
+    low[su] = su * 13 + 31 - clz32(m & -m);
   }
 };
 
@@ -968,7 +968,7 @@ export class Sim {
     const b = this.bits[4 * this.dummy + su];
     const theirs = this.theirBits(su);
     // the side's cards above the defenders' highest
-    const n = RANK_COUNT[theirs === 0 ? a | b : (a | b) >> (32 - Math.clz32(theirs))];
+    const n = RANK_COUNT[theirs === 0 ? a | b : (a | b) >> (32 - clz32(theirs))];
     return Math.min(n, Math.max(RANK_COUNT[a], RANK_COUNT[b]));
   }
 
@@ -986,7 +986,7 @@ export class Sim {
     const mine = this.bits[4 * h + su];
     if (mine === 0) return NONE;
     const theirs = this.theirBits(su) & ~mine;
-    const top = 31 - Math.clz32(mine);
+    const top = 31 - clz32(mine);
     if (theirs >> (top + 1) !== 0) return NONE;
     // below his top card: his next card after the defenders' cards between (his touching cards skipped)
     let gap = 0;
@@ -1017,7 +1017,7 @@ export class Sim {
     const mine = this.bits[4 * seat + su] & below;
     const theirs = this.theirBits(su) & below & ~mine;
     // his cards above the defenders' highest below `c`
-    const run = theirs === 0 ? mine : mine & ~((2 << (31 - Math.clz32(theirs))) - 1);
+    const run = theirs === 0 ? mine : mine & ~((2 << (31 - clz32(theirs))) - 1);
     return run === 0 ? NONE : lowOf(su, run);
   }
 
@@ -1222,7 +1222,7 @@ export class Sim {
     const hs = HS;
     let n = 0;
     for (let m = f; m !== 0; n++) {
-      const r = 31 - Math.clz32(m);
+      const r = 31 - clz32(m);
       hs[n] = base + r;
       m &= ~(1 << r);
     }
