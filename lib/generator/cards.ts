@@ -106,7 +106,7 @@ export const fillMasks = (hands: readonly (readonly C[])[], out: DealMasks): boo
 export const fillHand = (h: readonly C[], out: DealMasks, at: number): void => {
   let major = 0;
   let minor = 0;
-  for (let i = 0; i < h.length; i++) {
+  for (let i = 0, n = h.length; i < n; i++) {
     const c = h[i];
     if (c < 26) major |= 1 << c;
     else minor |= 1 << (c - 26);
