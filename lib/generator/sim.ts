@@ -861,7 +861,8 @@ export class Sim {
       // following suit, he may play any card of it: read from its rank mask (no list of options)
       const led = SUIT[cur.cards[0]];
       const m = this.bits[4 * seat + led];
-      if (m !== 0) return (m & (m - 1)) === 0 ? lowOf(led, m) : this.followSuit(seat, led, m);
+      // (a singleton's card written out, not lowOf: uncompiled, a call costs more than its body)
+      if (m !== 0) return (m & (m - 1)) === 0 ? led * 13 + 31 - clz32(m) : this.followSuit(seat, led, m);
       // void: any card of his hand, read from its masks
       return this.followVoid(seat, this.seatMasks(seat));
     }
@@ -938,7 +939,7 @@ export class Sim {
     for (let su = 0; su < 4; su++) {
       const ms = m[su];
       if (ms === 0 || su === keepOut || (trumpOut && su === trump)) continue;
-      const c = lowOf(su, ms);
+      const c = su * 13 + 31 - clz32(ms & -ms); // lowOf written out (a call a suit at every discard)
       // a suit of winners only is thrown only when every suit left is (established winners are kept)
       // (in twentieths: 3 a card, less the points and the card's rank in twentieths, all whole
       // numbers; uncompiled, on a page's first board, each fraction was a new number object)
@@ -1215,6 +1216,8 @@ export class Sim {
     const partnerWinning = ((winSeat ^ seat) & 1) === 0;
     const decl = ((seat ^ this.declarer) & 1) === 0;
     const base = led * 13;
+    // his lowest card of the suit, the card most rules below play (lowOf, read once)
+    const low = base + 31 - clz32(f & -f);
     // the cards that beat the winning card so far (none when it is a trump on a side suit)
     const beat = SUIT[winCard] === led ? above(f, winCard) : 0;
     if (pos === 1) {
@@ -1237,10 +1240,10 @@ export class Sim {
         const cover = beat & ~((1 << 9) - 1);
         if (cover !== 0) return lowOf(led, cover);
       }
-      return lowOf(led, f);
+      return low;
     }
-    if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return lowOf(led, f);
-    if (beat === 0) return lowOf(led, f);
+    if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return low;
+    if (beat === 0) return low;
     if (pos === 3) return lowOf(led, beat);
     // third hand high: the lowest of the top sequence, counting as touching the cards played and
     // those seen in a hand that has already played to this trick (dummy's king when dummy played low)
