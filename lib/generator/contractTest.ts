@@ -1,7 +1,7 @@
 // Issue 11's contract test, the part that needs no double-dummy solver: the declaring side holds
 // the fit and the values for its contract. (The other part, the level within one trick short to
 // two tricks over what the side makes double dummy, is measured by lib/dds in tests and scripts.)
-import { type C, type DealMasks, RANK_COUNT, TOP_POINTS, fillHand, fillMasks } from './cards';
+import { type C, type DealMasks, RANK_COUNT, TOP_POINTS, clz32, fillHand, fillMasks } from './cards';
 
 export interface ContractShape {
   readonly hands: readonly (readonly C[])[];
@@ -135,10 +135,10 @@ const LEN = new Int8Array(16); // LEN[seat * 4 + suit]
 // (measured: 3.7 -> 2.1 µs of CPU a call of estimateFeatures, median of 5 runs side by side)
 const MASK = new Int32Array(16);
 
-/** The highest bit set (-1 for none). */
-const hiBit = (m: number): number => 31 - Math.clz32(m);
-/** How many of the suit's top cards, from the ace down, a 13-bit mask holds without a gap. */
-const topRunOf = (m: number): number => 12 - hiBit(~m & 0x1fff);
+/** How many of the suit's top cards, from the ace down, a 13-bit mask holds without a gap: 12 less
+ *  the highest rank it lacks (the highest bit of ~m is 31 - clz32, written out: uncompiled, a call
+ *  costs more than its body). */
+const topRunOf = (m: number): number => clz32(~m & 0x1fff) - 19;
 
 /**
  * The tricks one pair takes in suit `s` playing it from the top, double dummy but without
@@ -152,9 +152,9 @@ const cashTricks = (s: number, mine: number): number => {
   let x = MASK[(mine ^ 1) * 4 + s];
   let y = MASK[((mine ^ 1) + 2) * 4 + s];
   let won = 0;
-  // (hiBit written out in the loop: uncompiled, on a page's first board, a call a round is its cost)
+  // (the highest bit written out in the loop: uncompiled, on a page's first board, a call a round is its cost)
   while (a !== 0 || b !== 0) {
-    const top = 31 - Math.clz32(a | b);
+    const top = 31 - clz32(a | b);
     const bit = 1 << top;
     if (a & bit) {
       a &= ~bit;
@@ -164,8 +164,8 @@ const cashTricks = (s: number, mine: number): number => {
       a &= a - 1;
     }
     // (-1 for no card: clz32(0) is 32)
-    const hx = 31 - Math.clz32(x);
-    const hy = 31 - Math.clz32(y);
+    const hx = 31 - clz32(x);
+    const hy = 31 - clz32(y);
     if (hx > top || hy > top) {
       // the opponent with the higher card wins with it, the other follows low
       if (hx > hy) {
@@ -189,7 +189,9 @@ const cashTricks = (s: number, mine: number): number => {
  * again after each honour it moves, which changes one suit, so most suits come again unchanged.
  */
 const CASH = new Int8Array(8);
-const CASH_KEY = new Int32Array(16).fill(-1);
+// (plain lists of small integers here and below, not Int32Arrays: uncompiled, on a page's first
+// board, a read of an Int32Array's element costs a third more, callgrind)
+const CASH_KEY: number[] = Array.from({ length: 16 }, () => -1);
 const cashOf = (s: number): void => {
   const k = s * 4;
   if (MASK[s] === CASH_KEY[k] && MASK[4 + s] === CASH_KEY[k + 1] && MASK[8 + s] === CASH_KEY[k + 2] && MASK[12 + s] === CASH_KEY[k + 3]) return;
@@ -209,7 +211,7 @@ const cashOf = (s: number): void => {
  */
 const posStops = (x: number, s: number, len: number): boolean => {
   // the masks, not a walk down the cards: the highest card the defender on x's right lacks
-  const k = hiBit(~MASK[((x + 3) % 4) * 4 + s] & 0x1fff);
+  const k = 31 - clz32(~MASK[((x + 3) % 4) * 4 + s] & 0x1fff);
   return k >= 9 && (MASK[x * 4 + s] & (1 << k)) !== 0 && len >= 13 - k;
 };
 
@@ -275,10 +277,10 @@ const ruffDetail = (d: number, trump: number): void => {
 // copied instead of weighed again (measured: 4,266 of 11,051 calls over 10 seeds of every family
 // and edition were repeats; the generator's instructions over 1,017 boards 3,951 -> 3,773 M under
 // callgrind). The masks are made first and compared, not the cards: a new deal needs them anyway.
-const LAST_MASK = new Int32Array(16);
-// (whole numbers, every feature a count: in 32-bit integers a read of one, uncompiled, is a small
-// integer, where a Float64Array's was a new number object)
-const LAST_FEATURES = new Int32Array(NF);
+const LAST_MASK: number[] = Array.from({ length: 16 }, () => 0);
+// (whole numbers, every feature a count: a read of one, uncompiled, is a small integer, where a
+// Float64Array's was a new number object)
+const LAST_FEATURES: number[] = Array.from({ length: NF }, () => 0);
 let lastDeclarer = -1;
 let lastTrump = -2;
 /** The last deal's reading (readDeal) while LAST_FEATURES are its features, so a repeat is not weighed again either. */
@@ -305,7 +307,7 @@ export const estimateFeatures = (hands: readonly (readonly C[])[], declarer: num
 };
 
 /** The features of the deal in MASK, into LAST_FEATURES (remembered as the last deal's if `full`). */
-const featuresOfMask = (full: boolean, declarer: number, trump: number): Int32Array => {
+const featuresOfMask = (full: boolean, declarer: number, trump: number): number[] => {
   const out = LAST_FEATURES;
   lastReading = null;
   for (let k = 0; k < 16; k++) {
@@ -375,8 +377,8 @@ const featuresOfMask = (full: boolean, declarer: number, trump: number): Int32Ar
     ltcM += nM - RANK_COUNT[mM >> (13 - nM)];
     ltcS += nS - RANK_COUNT[mS >> (13 - nS)];
     // the top card each of M and S holds (to a ten), for stoppers
-    const topM = mM & 0x1f00 ? hiBit(mM) : -1;
-    const topS = mS & 0x1f00 ? hiBit(mS) : -1;
+    const topM = mM & 0x1f00 ? 31 - clz32(mM) : -1;
+    const topS = mS & 0x1f00 ? 31 - clz32(mS) : -1;
     const stop = stops(lm, topM) || stops(ls, topS);
     const honours = RANK_COUNT[side & 0x1c00];
     if (stop) stopped++;

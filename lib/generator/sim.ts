@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type DealMasks, type S, RANK_COUNT, cardName, fillMasks, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
+import { type C, type DealMasks, type S, RANK_COUNT, cardName, clz32, fillMasks, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -31,6 +31,8 @@ export interface RevokeRec {
 }
 
 const NONE = -1;
+/** No score yet (a constant's read, not the global Infinity's lookup: uncompiled, the leads and discards start every suit from it). */
+const NO_SCORE = -Infinity;
 
 /** The penalty lists of every table without penalty cards (most of them): never added to (ownPenalty
  *  makes a table its own first), so new tables and clones make no five lists for them. */
@@ -60,8 +62,8 @@ const FOLLOW: C[][] = Array.from({ length: 14 }, (_, n) => Array.from({ length: 
 const HS: C[] = new Array<C>(13).fill(0);
 
 /** The highest and lowest card of a suit from its non-empty rank mask. */
-const topOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m);
-const lowOf = (su: number, m: number): C => su * 13 + 31 - Math.clz32(m & -m);
+const topOf = (su: number, m: number): C => su * 13 + 31 - clz32(m);
+const lowOf = (su: number, m: number): C => su * 13 + 31 - clz32(m & -m);
 /** The cards of a suit's rank mask `m` above `c`, a card of that suit. */
 const above = (m: number, c: C): number => m & ~((2 << (c % 13)) - 1);
 
@@ -69,14 +71,14 @@ const above = (m: number, c: C): number => m & ~((2 << (c % 13)) - 1);
 const nextBelowIsMine = (mine: number, theirs: number, r: number): boolean => {
   const below = (1 << r) - 1;
   const all = (mine | theirs) & below;
-  return all !== 0 && ((mine >> (31 - Math.clz32(all))) & 1) === 1;
+  return all !== 0 && ((mine >> (31 - clz32(all))) & 1) === 1;
 };
 
 /** Writes the cards of `seat` in rank masks `bits` into `h` in card order (lowest first), in place. */
 const inCardOrder = (bits: readonly number[], seat: S, h: C[]): void => {
   let n = 0;
   for (let su = 0; su < 4; su++) {
-    for (let m = bits[4 * seat + su]; m !== 0; m &= m - 1) h[n++] = su * 13 + 31 - Math.clz32(m & -m);
+    for (let m = bits[4 * seat + su]; m !== 0; m &= m - 1) h[n++] = su * 13 + 31 - clz32(m & -m);
   }
   while (h.length > n) h.pop();
 };
@@ -95,14 +97,18 @@ const O_CNT = new Int8Array(4);
 const O_TOP = new Int8Array(4);
 const O_LOW = new Int8Array(4);
 
-/** Suit `su`'s length, top and bottom card, read from its rank mask into scratch rows (top and bottom only where the suit is held). */
-// (topOf and lowOf written out: uncompiled, on a page's first board, a call costs more than
-// their bodies, and this runs for every suit of both hands at every lead)
-const readSuit = (su: number, m: number, cnt: Int8Array, top: Int8Array, low: Int8Array): void => {
-  cnt[su] = RANK_COUNT[m];
-  if (m !== 0) {
-    top[su] = su * 13 + 31 - Math.clz32(m);
-    low[su] = su * 13 + 31 - Math.clz32(m & -m);
+/** Each suit's length, top and bottom card, read from a hand's four rank masks (`masks[at + suit]`)
+ *  into scratch rows (top and bottom only where the suit is held). */
+// (topOf and lowOf written out, and the four suits in one call: uncompiled, on a page's first
+// board, a call costs more than these bodies, and this runs for both hands at every lead)
+const readSuits = (masks: ArrayLike<number>, at: number, cnt: Int8Array, top: Int8Array, low: Int8Array): void => {
+  for (let su = 0; su < 4; su++) {
+    const m = masks[at + su];
+    cnt[su] = RANK_COUNT[m];
+    if (m !== 0) {
+      top[su] = su * 13 + 31 - clz32(m);
+      low[su] = su * 13 + 31 - clz32(m & -m);
+    }
   }
 };
 
@@ -131,7 +137,7 @@ const fromSorted = (hs: readonly C[], n: number): C => {
 /** A lead from the cards of suit `su` among `cards` (never none): sorted into a scratch array (FL), no list of the suit made. */
 const fromLengthIn = (cards: readonly C[], su: number): C => {
   let n = 0;
-  for (let i = 0; i < cards.length; i++) {
+  for (let i = 0, nc = cards.length; i < nc; i++) {
     const c = cards[i];
     if (SUIT[c] !== su) continue;
     let j = n++;
@@ -157,7 +163,7 @@ export const openingLeadOf = (opts: readonly C[], trump: number): C => {
   const len = OL_N;
   len[0] = len[1] = len[2] = len[3] = 0;
   // each suit kept highest first as it is filled
-  for (let i = 0; i < opts.length; i++) {
+  for (let i = 0, n = opts.length; i < n; i++) {
     const c = opts[i];
     const su = SUIT[c];
     const b = by[su];
@@ -421,7 +427,11 @@ export class Sim {
   /** Tricks won by a side (seat's side) in tricks from..13 as played. */
   sideTricksFrom(seat: S, from: number): number {
     let n = 0;
-    for (let i = from - 1; i < this.tricks.length; i++) if (this.tricks[i].cards.length === 4 && sameSide(this.tricks[i].winner, seat)) n++;
+    const tricks = this.tricks;
+    for (let i = from - 1; i < tricks.length; i++) {
+      const t = tricks[i];
+      if (t.cards.length === 4 && ((t.winner ^ seat) & 1) === 0) n++;
+    }
     return n;
   }
   declarerTricks(): number {
@@ -564,6 +574,8 @@ export class Sim {
   }
 
   private put(c: C): void {
+    // (each field and list read once into a local: uncompiled, on a page's first board, every
+    // property read, a list's length too, is an inline cache lookup, and this runs for every card)
     let cur = this.cur;
     // the toPlay getter written out (uncompiled, a getter is a call)
     const tricks = this.tricks;
@@ -584,9 +596,17 @@ export class Sim {
       if (pi >= 0) pen.splice(pi, 1);
     }
     // still on the natural line only if this was its next card
-    const line = this.line;
-    if (line !== null && (this.nPut >= line.cards.length || line.cards[this.nPut] !== c)) this.line = null;
-    this.nPut++;
+    let line = this.line;
+    const nPut = this.nPut;
+    if (line !== null) {
+      const lc = line.cards;
+      if (nPut >= lc.length || lc[nPut] !== c) {
+        this.line = null;
+        line = null;
+      }
+    }
+    this.nPut = nPut + 1;
+    const su = SUIT[c];
     if (cur === null) {
       // room for four from the start, popped back to the one card (a push onto [c] grows the
       // list to room for 17: 46 -> 31 KB allocated a board; a length set instead of the pops is a
@@ -599,23 +619,26 @@ export class Sim {
       tricks.push(cur);
       this.cur = cur;
       this.win = 0;
-      this.markLed(seat, SUIT[c]);
+      this.markLed(seat, su);
       const req = this.req;
       if (req !== null && req.seat === seat) this.req = null;
     } else {
       // within a suit a higher card is a higher number
-      const w = cur.cards[this.win];
-      const k = cur.cards.push(c);
-      if (SUIT[c] === SUIT[w] ? c > w : SUIT[c] === this.trump) this.win = k - 1;
-      cur.seats = SEATS_FROM[cur.leader][k];
+      const cards = cur.cards;
+      let win = this.win;
+      const w = cards[win];
+      const k = cards.push(c);
+      if (su === SUIT[w] ? c > w : su === this.trump) this.win = win = k - 1;
+      const seats = SEATS_FROM[cur.leader][k];
+      cur.seats = seats;
       if (k === 4) {
-        cur.winner = cur.seats[this.win];
+        cur.winner = seats[win];
         this.cur = null;
         // the line's first table to finish this trick gives it to the line
-        if (this.line !== null && line!.tricks.length === tricks.length - 1) line!.tricks.push(cur);
+        if (line !== null && line.tricks.length === tricks.length - 1) line.tricks.push(cur);
       }
     }
-    this.bits[4 * seat + SUIT[c]] &= ~(1 << (c % 13));
+    this.bits[4 * seat + su] &= ~(1 << (c % 13));
     this.timeline.push(PLAYS[4 * c + seat]);
   }
 
@@ -838,7 +861,8 @@ export class Sim {
       // following suit, he may play any card of it: read from its rank mask (no list of options)
       const led = SUIT[cur.cards[0]];
       const m = this.bits[4 * seat + led];
-      if (m !== 0) return (m & (m - 1)) === 0 ? lowOf(led, m) : this.followSuit(seat, led, m);
+      // (a singleton's card written out, not lowOf: uncompiled, a call costs more than its body)
+      if (m !== 0) return (m & (m - 1)) === 0 ? led * 13 + 31 - clz32(m) : this.followSuit(seat, led, m);
       // void: any card of his hand, read from its masks
       return this.followVoid(seat, this.seatMasks(seat));
     }
@@ -884,7 +908,7 @@ export class Sim {
     const m = OPT_MASK;
     // four stores, not fill: TypedArray fill is a builtin call
     m[0] = m[1] = m[2] = m[3] = 0;
-    for (let i = 0; i < opts.length; i++) m[SUIT[opts[i]]] |= 1 << (opts[i] % 13);
+    for (let i = 0, n = opts.length; i < n; i++) m[SUIT[opts[i]]] |= 1 << (opts[i] % 13);
     return m;
   }
 
@@ -898,23 +922,24 @@ export class Sim {
     // lengths, points and lowest cards are read from the masks, no card counted one by one (this
     // runs on every discard)
     // the pool: side suits other than `avoid`, else any suit but `avoid`, else anything
+    const trump = this.trump;
     let sides = 0;
     let notAvoid = 0;
     for (let su = 0; su < 4; su++) {
       if (su === avoid) continue;
       const n = RANK_COUNT[m[su]];
       notAvoid += n;
-      if (su !== this.trump) sides += n;
+      if (su !== trump) sides += n;
     }
     const trumpOut = sides > 0;
     const keepOut = notAvoid > 0 ? avoid : -2; // no suit is -2
     // the lowest card of each suit is the candidate; a suit of winners only is kept
     let best: C = NONE;
-    let bestScore = -Infinity;
+    let bestScore = NO_SCORE;
     for (let su = 0; su < 4; su++) {
       const ms = m[su];
-      if (ms === 0 || su === keepOut || (trumpOut && su === this.trump)) continue;
-      const c = lowOf(su, ms);
+      if (ms === 0 || su === keepOut || (trumpOut && su === trump)) continue;
+      const c = su * 13 + 31 - clz32(ms & -ms); // lowOf written out (a call a suit at every discard)
       // a suit of winners only is thrown only when every suit left is (established winners are kept)
       // (in twentieths: 3 a card, less the points and the card's rank in twentieths, all whole
       // numbers; uncompiled, on a page's first board, each fraction was a new number object)
@@ -939,37 +964,37 @@ export class Sim {
   private defenderLead(seat: S, opts: C[]): C {
     // per suit his length, top and bottom card, and his highest side-suit master (no lists: this runs on every defender's lead)
     const cnt = M_CNT, top = M_TOP, low = M_LOW;
-    const mm = this.masksOf(seat, opts);
-    for (let su = 0; su < 4; su++) readSuit(su, mm[su], cnt, top, low);
+    readSuits(this.masksOf(seat, opts), 0, cnt, top, low);
     // (in the order of his cards: of two masters of one rank, the first)
     let master: C = NONE;
-    for (let i = 0; i < opts.length; i++) {
+    const trump = this.trump;
+    for (let i = 0, n = opts.length; i < n; i++) {
       const c = opts[i];
-      if (SUIT[c] !== this.trump && (c % 13) > (master === NONE ? -1 : (master % 13)) && this.isMaster(c, seat)) master = c;
+      if (SUIT[c] !== trump && (c % 13) > (master === NONE ? -1 : (master % 13)) && this.isMaster(c, seat)) master = c;
     }
     // partner's suit: the top of two, low from three
     const p = (seat + 2) & 3;
     const order = this.ledOrder >>> (8 * p);
     for (let i = 0, n = suitCount((this.ledMask >> (4 * p)) & 15); i < n; i++) {
       const s = (order >> (2 * i)) & 3;
-      if (s === this.trump || cnt[s] === 0) continue;
+      if (s === trump || cnt[s] === 0) continue;
       return cnt[s] <= 2 ? top[s] : low[s];
     }
     if (master !== NONE) return master;
     let longest = NONE;
-    for (let su = 0; su < 4; su++) if (su !== this.trump && cnt[su] > 0 && (longest === NONE || cnt[su] > cnt[longest])) longest = su;
+    for (let su = 0; su < 4; su++) if (su !== trump && cnt[su] > 0 && (longest === NONE || cnt[su] > cnt[longest])) longest = su;
     if (longest === NONE) return lowest(opts);
     return fromLengthIn(opts, longest);
   }
 
-  /** The declaring side's sure tricks in a suit: its top cards in an unbroken run, no more than the longer hand's length. */
-  private sureTricks(su: number): number {
+  /** The declaring side's sure tricks in a suit (`theirs` the defenders' cards of it, theirBits): its top cards in an unbroken run, no more than the longer hand's length. */
+  private sureTricks(su: number, theirs: number): number {
     const a = this.bits[4 * this.declarer + su];
     const b = this.bits[4 * this.dummy + su];
-    const theirs = this.theirBits(su);
     // the side's cards above the defenders' highest
-    const n = RANK_COUNT[theirs === 0 ? a | b : (a | b) >> (32 - Math.clz32(theirs))];
-    return Math.min(n, Math.max(RANK_COUNT[a], RANK_COUNT[b]));
+    const n = RANK_COUNT[theirs === 0 ? a | b : (a | b) >> (32 - clz32(theirs))];
+    const longer = RANK_COUNT[a] > RANK_COUNT[b] ? RANK_COUNT[a] : RANK_COUNT[b];
+    return n < longer ? n : longer;
   }
 
   /** Whether the next unplayed card below `c` in its suit is the declaring side's (a sequence across the two hands). */
@@ -980,13 +1005,14 @@ export class Sim {
 
   /**
    * The tenace of hand `h` in a suit, or NONE: its top card a sure winner and its next card one
-   * defenders' card below (AQ with the king out); read from who holds each card.
+   * defenders' card below (AQ with the king out); read from who holds each card (`defenders`
+   * their cards of the suit, theirBits).
    */
-  private tenaceOf(su: number, h: S): C {
+  private tenaceOf(su: number, h: S, defenders: number): C {
     const mine = this.bits[4 * h + su];
     if (mine === 0) return NONE;
-    const theirs = this.theirBits(su) & ~mine;
-    const top = 31 - Math.clz32(mine);
+    const theirs = defenders & ~mine;
+    const top = 31 - clz32(mine);
     if (theirs >> (top + 1) !== 0) return NONE;
     // below his top card: his next card after the defenders' cards between (his touching cards skipped)
     let gap = 0;
@@ -1017,7 +1043,7 @@ export class Sim {
     const mine = this.bits[4 * seat + su] & below;
     const theirs = this.theirBits(su) & below & ~mine;
     // his cards above the defenders' highest below `c`
-    const run = theirs === 0 ? mine : mine & ~((2 << (31 - Math.clz32(theirs))) - 1);
+    const run = theirs === 0 ? mine : mine & ~((2 << (31 - clz32(theirs))) - 1);
     return run === 0 ? NONE : lowOf(su, run);
   }
 
@@ -1031,17 +1057,14 @@ export class Sim {
     const trump = this.trump;
     // per suit, the leader's and the other hand's length, top and bottom card (no arrays: this runs on every lead)
     const mCnt = M_CNT, mTop = M_TOP, mLow = M_LOW, oCnt = O_CNT, oTop = O_TOP, oLow = O_LOW;
-    const mm = this.masksOf(seat, opts);
-    for (let su = 0; su < 4; su++) {
-      readSuit(su, mm[su], mCnt, mTop, mLow);
-      readSuit(su, this.bits[4 * other + su], oCnt, oTop, oLow);
-    }
+    readSuits(this.masksOf(seat, opts), 0, mCnt, mTop, mLow);
+    readSuits(this.bits, 4 * other, oCnt, oTop, oLow);
     const theirTrumps = this.outstandingTrumps(seat);
     if (this.winnersFirst && theirTrumps > 0) {
       // cash the side winners first (the defenders may ruff them later), in suits where they hold
       // three cards or more: a suit they are short in would be ruffed now
       let side: C | null = null;
-      for (let i = 0; i < opts.length; i++) {
+      for (let i = 0, n = opts.length; i < n; i++) {
         const c = opts[i];
         if (SUIT[c] !== trump && (side === null || (c % 13) > (side % 13)) && this.isMaster(c, seat) && RANK_COUNT[this.theirBits(SUIT[c])] >= 3) side = c;
       }
@@ -1072,10 +1095,10 @@ export class Sim {
       if (this.isMaster(top, seat)) return top;
       const seq = this.sequenceBottom(top, seat);
       if (seq !== NONE) return seq;
-      if (myT + otherT >= theirTrumps + 2 && this.theirTrumpsBelow(Math.max(top, otherT > 0 ? oTop[trump] : NONE)) > 0) return mLow[trump];
+      if (myT + otherT >= theirTrumps + 2 && this.theirTrumpsBelow(otherT > 0 && oTop[trump] > top ? oTop[trump] : top) > 0) return mLow[trump];
     }
     let best: C = NONE;
-    let bestScore = -Infinity;
+    let bestScore = NO_SCORE;
     for (let su = 0; su < 4; su++) {
       const mn = mCnt[su];
       if (mn === 0) continue;
@@ -1083,7 +1106,7 @@ export class Sim {
       const low = mLow[su];
       const top = mTop[su];
       let c: C = NONE;
-      let score = -Infinity;
+      let score = NO_SCORE;
       if (su === trump) {
         // trumps left once theirs are gone are winners to cash at the end: before that they are
         // the side's control and entries (cashing them early let the defence run a long suit)
@@ -1092,22 +1115,25 @@ export class Sim {
       } else {
         // each rule offers a card with its worth and the best offer stands (written out, not a
         // closure: this runs on every lead)
-        const sure = this.sureTricks(su);
-        const tOther = on > 0 ? this.tenaceOf(su, other) : NONE;
-        const tMine = this.tenaceOf(su, seat);
+        // the defenders' cards of the suit, read once for the rules below; a card of the declaring
+        // side is a master (isMaster) when none of them is above it (theirs >> (rank + 1) is 0)
+        const theirs = this.theirBits(su);
+        const sure = this.sureTricks(su, theirs);
+        const tOther = on > 0 ? this.tenaceOf(su, other, theirs) : NONE;
+        const tMine = this.tenaceOf(su, seat, theirs);
         // lead toward the other hand's tenace (the finesse)
         if (tOther !== NONE && low < tOther) {
           score = 6;
           c = low;
         }
-        const myTop = this.isMaster(top, seat);
-        const oMaster = on > 0 && this.isMaster(oTop[su], other);
+        const myTop = theirs >> ((top % 13) + 1) === 0;
+        const oMaster = on > 0 && theirs >> ((oTop[su] % 13) + 1) === 0;
         if (sure > 0) {
           // a singleton side winner waits until their trumps are gone
           const ruffable = trump >= 0 && theirTrumps > 0;
           if (myTop && !(tMine !== NONE && on > 0 && oLow[su] < tMine)) {
             // the high card from the shorter hand first: with winners opposite and a longer suit there, cross to them
-            if (oMaster && mn > on && low < oTop[su] && !this.isMaster(low, seat)) {
+            if (oMaster && mn > on && low < oTop[su] && theirs >> ((low % 13) + 1) !== 0) {
               if (5 > score) {
                 score = 5;
                 c = low;
@@ -1117,7 +1143,7 @@ export class Sim {
               c = top;
             }
           } else if (oMaster && low < oTop[su]) {
-            const v = 4 + Math.min(sure, on) / 10;
+            const v = 4 + (sure < on ? sure : on) / 10;
             if (v > score) {
               score = v;
               c = low;
@@ -1125,13 +1151,13 @@ export class Sim {
           }
         }
         // lead a short suit of the other hand for a ruff there
-        if (trump >= 0 && on === 0 && oCnt[trump] > 0 && !this.isMaster(low, seat) && 3 > score) {
+        if (trump >= 0 && on === 0 && oCnt[trump] > 0 && theirs >> ((low % 13) + 1) !== 0 && 3 > score) {
           score = 3;
           c = low;
         }
         const len = mn + on;
         // at no trump, set up a long suit before cashing winners (the defenders' stoppers go while ours still stand)
-        if (trump < 0 && len >= 8 && Math.max(mn, on) >= 5 && sure < Math.max(mn, on) && tMine === NONE && 5.5 + len / 100 > score) {
+        if (trump < 0 && len >= 8 && (mn > on ? mn : on) >= 5 && sure < (mn > on ? mn : on) && tMine === NONE && 5.5 + len / 100 > score) {
           score = 5.5 + len / 100;
           c = rankOf(top) >= 9 && this.nextOursBelow(top) ? top : low;
         }
@@ -1155,7 +1181,7 @@ export class Sim {
     const led = SUIT[this.cur!.cards[0]];
     if (opts.length > 0 && SUIT[opts[0]] === led) {
       let m = 0;
-      for (let i = 0; i < opts.length; i++) m |= 1 << (opts[i] % 13);
+      for (let i = 0, n = opts.length; i < n; i++) m |= 1 << (opts[i] % 13);
       return this.followSuit(seat, led, m);
     }
     return this.followVoid(seat, this.masksOf(seat, opts));
@@ -1190,6 +1216,8 @@ export class Sim {
     const partnerWinning = ((winSeat ^ seat) & 1) === 0;
     const decl = ((seat ^ this.declarer) & 1) === 0;
     const base = led * 13;
+    // his lowest card of the suit, the card most rules below play (lowOf, read once)
+    const low = base + 31 - clz32(f & -f);
     // the cards that beat the winning card so far (none when it is a trump on a side suit)
     const beat = SUIT[winCard] === led ? above(f, winCard) : 0;
     if (pos === 1) {
@@ -1212,17 +1240,17 @@ export class Sim {
         const cover = beat & ~((1 << 9) - 1);
         if (cover !== 0) return lowOf(led, cover);
       }
-      return lowOf(led, f);
+      return low;
     }
-    if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return lowOf(led, f);
-    if (beat === 0) return lowOf(led, f);
+    if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return low;
+    if (beat === 0) return low;
     if (pos === 3) return lowOf(led, beat);
     // third hand high: the lowest of the top sequence, counting as touching the cards played and
     // those seen in a hand that has already played to this trick (dummy's king when dummy played low)
     const hs = HS;
     let n = 0;
     for (let m = f; m !== 0; n++) {
-      const r = 31 - Math.clz32(m);
+      const r = 31 - clz32(m);
       hs[n] = base + r;
       m &= ~(1 << r);
     }

@@ -1,7 +1,7 @@
 // What makes a revoke a slip a club player believes (issue 11), and what a claim may count: shared
 // by the generator (which revokes it plays, the words of a board's title) and the tests that check
 // every generated board.
-import { type C, RANK_COUNT, countSuit, rankOf, suitOf } from '../cards';
+import { type C, RANK_COUNT, clz32, countSuit, rankOf, suitOf } from '../cards';
 
 /**
  * Why the offender missed the card: he held only one of the suit (the last card of a suit, the
@@ -58,7 +58,7 @@ const runOf = (m: Int32Array, seat: number, su: number): number => {
   const r = m[4 * ((seat + 3) & 3) + su];
   const theirs = l | r;
   // the side's cards above the defenders' highest
-  const top = RANK_COUNT[theirs === 0 ? a | b : (a | b) >> (32 - Math.clz32(theirs))];
+  const top = RANK_COUNT[theirs === 0 ? a | b : (a | b) >> (32 - clz32(theirs))];
   const mine = longer(a, b);
   const run = top < mine ? top : mine;
   return run >= longer(l, r) ? mine : run;
