@@ -77,6 +77,12 @@ export interface RevokeSpec {
    * (withdrawals-62c: 4.1 of its 7.0 branches a board were not the second player's).
    */
   readonly place?: 1 | 2 | 3;
+  /**
+   * Only discards whose trick the offender's partner may still win: where partner has played to it
+   * and is not winning it (a discard never wins), the slip is passed over before the table is
+   * copied (transfer-64a2-partner-won: 4.0 of its 7.7 branches a board, all turned down after).
+   */
+  readonly partnerWins?: boolean;
 }
 
 /**
@@ -88,7 +94,7 @@ export interface RevokeSpec {
  */
 export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: Sim; rec: RevokeRec }> {
   // the spec read once (specs come in many shapes: each read in the walk was a megamorphic load)
-  const { from, to, kind, suit, honours, place } = spec;
+  const { from, to, kind, suit, honours, place, partnerWins } = spec;
   const earliest = spec.earliest ?? 1;
   const first = from > earliest && to > from ? earliest : from;
   const kept: { sim: Sim; rec: RevokeRec }[] = [];
@@ -99,7 +105,7 @@ export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: S
   for (let p = sim.place(); p < 52 && (p >> 2) < to; p = sim.place()) {
     const t = (p >> 2) + 1;
     if ((p & 3) === 0) sim.beforeLead();
-    else if (t >= first && (place === undefined || (p & 3) === place)) {
+    else if (t >= first && slipPlace(sim, p & 3, place, partnerWins)) {
       const b = slipAt(sim, seats, suit, kind, maxHold, honours, t);
       if (b !== null) {
         if (t >= from) yield b;
@@ -118,7 +124,7 @@ export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: S
  * on to the last trick, so the natural line's count costs a few cards, not a second play.
  */
 export const slipsAlong = (base: Sim, spec: RevokeSpec): { natural: Sim; slips: { sim: Sim; rec: RevokeRec }[] } => {
-  const { from, to, kind, suit, honours, place } = spec;
+  const { from, to, kind, suit, honours, place, partnerWins } = spec;
   const earliest = spec.earliest ?? 1;
   const first = from > earliest && to > from ? earliest : from;
   const late: { sim: Sim; rec: RevokeRec }[] = [];
@@ -129,7 +135,7 @@ export const slipsAlong = (base: Sim, spec: RevokeSpec): { natural: Sim; slips: 
   for (let p = sim.place(); p < 52; p = sim.place()) {
     const t = (p >> 2) + 1;
     if ((p & 3) === 0) sim.beforeLead();
-    else if (t >= first && t <= to && (place === undefined || (p & 3) === place)) {
+    else if (t >= first && t <= to && slipPlace(sim, p & 3, place, partnerWins)) {
       const b = slipAt(sim, seats, suit, kind, maxHold, honours, t);
       if (b !== null) (t >= from ? late : early).push(b);
     }
@@ -138,6 +144,10 @@ export const slipsAlong = (base: Sim, spec: RevokeSpec): { natural: Sim; slips: 
   for (const b of early) late.push(b);
   return { natural: sim, slips: late };
 };
+
+/** Whether the card to play, at position `pos` of the trick, is one a spec's `place` and `partnerWins` let slip (partner has played from position 2 on). */
+const slipPlace = (sim: Sim, pos: number, place: RevokeSpec['place'], partnerWins: boolean | undefined): boolean =>
+  (place === undefined || pos === place) && (partnerWins !== true || pos < 2 || sim.currentWinner() === partner(sim.toPlay));
 
 /** The seats `spec` lets slip at this table, a bit each (its roles, and its seats if it names them). */
 const slipSeats = (sim: Sim, spec: RevokeSpec): number => {

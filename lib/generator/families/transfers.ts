@@ -279,7 +279,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     // a defender's last card of the suit led or one of two hidden among its colour-mate (as
     // transfer-1997-extra-trick's): with the hidden pair too a deal's slips made a board 1.5 times
     // as often (600 boards: 3.41 -> 2.31 deals a board, policy calls 178 -> 134)
-    build: plainEstablished({ roles: ['defender'], kind: 'discard', from: [2, 8], to: 11, maxHold: 2, winner: partnerWon, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; ${SEAT_WORD[partner(r.seat)]} wins the trick` }),
+    build: plainEstablished({ roles: ['defender'], kind: 'discard', from: [2, 8], to: 11, maxHold: 2, partnerWins: true, winner: partnerWon, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; ${SEAT_WORD[partner(r.seat)]} wins the trick` }),
   },
   'transfer-64a2-later-trick': {
     difficulty: 2,
