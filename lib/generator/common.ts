@@ -78,9 +78,9 @@ export interface RevokeSpec {
    */
   readonly place?: 1 | 2 | 3;
   /**
-   * Only discards whose trick the offender's partner may still win: where partner has played to it
-   * and is not winning it (a discard never wins), the slip is passed over before the table is
-   * copied (transfer-64a2-partner-won: 4.0 of its 7.7 branches a board, all turned down after).
+   * Only discards whose trick the offender's partner may still win (partnerMayWin; a discard
+   * never wins): the others are passed over before the table is copied
+   * (transfer-64a2-partner-won: 6.6 of its 7.7 branches a board, all turned down after).
    */
   readonly partnerWins?: boolean;
 }
@@ -145,9 +145,25 @@ export const slipsAlong = (base: Sim, spec: RevokeSpec): { natural: Sim; slips: 
   return { natural: sim, slips: late };
 };
 
-/** Whether the card to play, at position `pos` of the trick, is one a spec's `place` and `partnerWins` let slip (partner has played from position 2 on). */
+/** Whether the card to play, at position `pos` of the trick, is one a spec's `place` and `partnerWins` let slip. */
 const slipPlace = (sim: Sim, pos: number, place: RevokeSpec['place'], partnerWins: boolean | undefined): boolean =>
-  (place === undefined || pos === place) && (partnerWins !== true || pos < 2 || sim.currentWinner() === partner(sim.toPlay));
+  (place === undefined || pos === place) && (partnerWins !== true || partnerMayWin(sim, pos));
+
+/**
+ * Whether the partner of the player to play now, at position `pos` (not the lead), may still win
+ * the trick: where he has played (from position 2 on) he is winning it; where he plays last
+ * (position 1) he holds a card above the lead or, void in its suit, a trump.
+ */
+const partnerMayWin = (sim: Sim, pos: number): boolean => {
+  const p = partner(sim.toPlay);
+  if (pos >= 2) return sim.currentWinner() === p;
+  const cur = sim.current;
+  if (cur === null) return true;
+  const lead = cur.cards[0];
+  const led = suitOf(lead);
+  const m = sim.held(p, led);
+  return m !== 0 ? m >> ((lead % 13) + 1) !== 0 : sim.trump >= 0 && sim.held(p, sim.trump) !== 0;
+};
 
 /** The seats `spec` lets slip at this table, a bit each (its roles, and its seats if it names them). */
 const slipSeats = (sim: Sim, spec: RevokeSpec): number => {
