@@ -319,7 +319,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     target: single(T(2, '64A2')),
     deal: suitDeal,
     build: plainEstablished({
-      roles: ['defender'], kind: 'discard', from: [2, 6], to: 11, maxHold: 2, honours: true, winner: notWon,
+      roles: ['defender'], kind: 'discard', from: [2, 6], to: 11, maxHold: 2, honours: true, sideHonour: true, winner: notWon,
       // the extra trick is won with a card of the suit led to the revoke trick: once the offender
       // holds none and has not won one with it, the branch cannot show it (300 boards: 241 -> 180
       // cards played a board)
