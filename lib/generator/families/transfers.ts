@@ -269,12 +269,15 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "The offender's partner won the revoke trick: one trick is transferred.",
     target: single(T(1, '64A2')),
     deal: gameDeal,
-    // the leader holds the defence's aces and kings, his partner one small card of the suit led
-    // (kept only where the contract still fits: concentrated, the defence's values had turned 2.73
-    // deals a board away before any play, 5.99 deals a board against 3.81, 120 boards)
+    // the leader holds the defence's aces and kings, his partner one small card of a suit the
+    // leader holds the ace of (shape.ts shapeShortUnderTops: partner wins the trick third hand
+    // slips on when he cashes it), else of the suit led: 2.30 -> 2.24 deals a board over 2,700
+    // boards in three seed ranges, and in famdd's 270M and 280M 2.24 -> 2.17 and 2.43 -> 2.23.
+    // (Kept only where the contract still fits: concentrated, the defence's values had turned 2.73
+    // deals a board away before any play, 5.99 deals a board against 3.81, 120 boards.)
     shape: bentIfFits((b) => {
       concentrateValues(b, lho(b.declarer), partner(lho(b.declarer)));
-      shapeThirdHandSlip(b, false);
+      if (!shapeShortUnderTops(b)) shapeThirdHandSlip(b, false);
     }),
     // a defender's last card of the suit led or one of two hidden among its colour-mate (as
     // transfer-1997-extra-trick's): with the hidden pair too a deal's slips made a board 1.5 times
