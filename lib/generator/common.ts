@@ -111,7 +111,7 @@ export function* revokeBranches(base: Sim, spec: RevokeSpec): Generator<{ sim: S
   for (let p = sim.place(); p < 52 && (p >> 2) < to; p = sim.place()) {
     const t = (p >> 2) + 1;
     if ((p & 3) === 0) sim.beforeLead();
-    else if (t >= first && slipPlace(sim, p & 3, place, partnerWins)) {
+    else if (t >= first && (place === undefined || (p & 3) === place) && (partnerWins !== true || partnerMayWin(sim, p & 3))) {
       const b = slipAt(sim, seats, suit, kind, maxHold, honours, sideHonour, t);
       if (b !== null) {
         if (t >= from) yield b;
@@ -141,7 +141,7 @@ export const slipsAlong = (base: Sim, spec: RevokeSpec): { natural: Sim; slips: 
   for (let p = sim.place(); p < 52; p = sim.place()) {
     const t = (p >> 2) + 1;
     if ((p & 3) === 0) sim.beforeLead();
-    else if (t >= first && t <= to && slipPlace(sim, p & 3, place, partnerWins)) {
+    else if (t >= first && t <= to && (place === undefined || (p & 3) === place) && (partnerWins !== true || partnerMayWin(sim, p & 3))) {
       const b = slipAt(sim, seats, suit, kind, maxHold, honours, sideHonour, t);
       if (b !== null) (t >= from ? late : early).push(b);
     }
@@ -150,10 +150,6 @@ export const slipsAlong = (base: Sim, spec: RevokeSpec): { natural: Sim; slips: 
   for (const b of early) late.push(b);
   return { natural: sim, slips: late };
 };
-
-/** Whether the card to play, at position `pos` of the trick, is one a spec's `place` and `partnerWins` let slip. */
-const slipPlace = (sim: Sim, pos: number, place: RevokeSpec['place'], partnerWins: boolean | undefined): boolean =>
-  (place === undefined || pos === place) && (partnerWins !== true || partnerMayWin(sim, pos));
 
 /**
  * Whether the partner of the player to play now, at position `pos` (not the lead), may still win
