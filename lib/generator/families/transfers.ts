@@ -314,7 +314,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     deal: gameDeal,
     // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 2.64 -> 2.45 deals a board over 450 boards
     shape: bentIfFits((b) => void shapeDeclarerHidden(b)),
-    build: plainEstablished({ roles: ['declarer'], kind: 'discard', from: [2, 8], to: 11, maxHold: DECLARER_HOLD, trick1Rare: true, winner: (s) => s.winnerOf(s.trickNo - 1) === s.dummy, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; dummy wins the trick` }),
+    build: plainEstablished({ roles: ['declarer'], kind: 'discard', from: [2, 8], to: 11, maxHold: DECLARER_HOLD, trick1Rare: true, partnerWins: true, winner: (s) => s.winnerOf(s.trickNo - 1) === s.dummy, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; dummy wins the trick` }),
   },
   'transfer-1997-extra-trick': {
     difficulty: 5,
