@@ -269,17 +269,20 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "The offender's partner won the revoke trick: one trick is transferred.",
     target: single(T(1, '64A2')),
     deal: gameDeal,
-    // the leader holds the defence's aces and kings, his partner one small card of the suit led
-    // (kept only where the contract still fits: concentrated, the defence's values had turned 2.73
-    // deals a board away before any play, 5.99 deals a board against 3.81, 120 boards)
+    // the leader holds the defence's aces and kings, his partner one small card of a suit the
+    // leader holds the ace of (shape.ts shapeShortUnderTops: partner wins the trick third hand
+    // slips on when he cashes it), else of the suit led: 2.30 -> 2.24 deals a board over 2,700
+    // boards in three seed ranges, and in famdd's 270M and 280M 2.24 -> 2.17 and 2.43 -> 2.23.
+    // (Kept only where the contract still fits: concentrated, the defence's values had turned 2.73
+    // deals a board away before any play, 5.99 deals a board against 3.81, 120 boards.)
     shape: bentIfFits((b) => {
       concentrateValues(b, lho(b.declarer), partner(lho(b.declarer)));
-      shapeThirdHandSlip(b, false);
+      if (!shapeShortUnderTops(b)) shapeThirdHandSlip(b, false);
     }),
     // a defender's last card of the suit led or one of two hidden among its colour-mate (as
     // transfer-1997-extra-trick's): with the hidden pair too a deal's slips made a board 1.5 times
     // as often (600 boards: 3.41 -> 2.31 deals a board, policy calls 178 -> 134)
-    build: plainEstablished({ roles: ['defender'], kind: 'discard', from: [2, 8], to: 11, maxHold: 2, winner: partnerWon, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; ${SEAT_WORD[partner(r.seat)]} wins the trick` }),
+    build: plainEstablished({ roles: ['defender'], kind: 'discard', from: [2, 8], to: 11, maxHold: 2, partnerWins: true, winner: partnerWon, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; ${SEAT_WORD[partner(r.seat)]} wins the trick` }),
   },
   'transfer-64a2-later-trick': {
     difficulty: 2,
@@ -311,7 +314,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     deal: gameDeal,
     // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 2.64 -> 2.45 deals a board over 450 boards
     shape: bentIfFits((b) => void shapeDeclarerHidden(b)),
-    build: plainEstablished({ roles: ['declarer'], kind: 'discard', from: [2, 8], to: 11, maxHold: DECLARER_HOLD, trick1Rare: true, winner: (s) => s.winnerOf(s.trickNo - 1) === s.dummy, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; dummy wins the trick` }),
+    build: plainEstablished({ roles: ['declarer'], kind: 'discard', from: [2, 8], to: 11, maxHold: DECLARER_HOLD, trick1Rare: true, partnerWins: true, winner: (s) => s.winnerOf(s.trickNo - 1) === s.dummy, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; dummy wins the trick` }),
   },
   'transfer-1997-extra-trick': {
     difficulty: 5,
@@ -319,7 +322,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     target: single(T(2, '64A2')),
     deal: suitDeal,
     build: plainEstablished({
-      roles: ['defender'], kind: 'discard', from: [2, 6], to: 11, maxHold: 2, honours: true, winner: notWon,
+      roles: ['defender'], kind: 'discard', from: [2, 6], to: 11, maxHold: 2, honours: true, sideHonour: true, winner: notWon,
       // the extra trick is won with a card of the suit led to the revoke trick: once the offender
       // holds none and has not won one with it, the branch cannot show it (300 boards: 241 -> 180
       // cards played a board)
