@@ -192,6 +192,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
       return dummyCardNamed(board, from, edition) ?? (bentToFit(board, (b) => void shapeDeclarerHidden(b)) ? dummyCardNamed(board, from, edition) : null);
     },
   },
+
   'established-by-claim': {
     difficulty: 2,
     teaches: 'A claim by the offending side establishes its revoke.',
