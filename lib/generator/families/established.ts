@@ -1,10 +1,10 @@
 // When a revoke becomes established (Law 63A) and when it does not yet.
 import { type FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
-import { SEAT_WORD, cardName, lho, partner, seatName } from '../cards';
-import { GAME, type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, bentIfFits, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
-import { DECLARER_HOLD, shapeDeclarerHidden, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
-import type { Board } from '../dealer';
+import { SEAT_WORD, cardName, copyHands, putBackHands, lho, partner, seatName } from '../cards';
+import { GAME, type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, bentIfFits, expectRevoke, levelFits, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
+import { DECLARER_HOLD, shapeDeclarerHidden, shapeThirdHandSlip, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
+import { type Board, rebid } from '../dealer';
 import { type Rng, int } from '../rng';
 import { Sim, type RevokeRec } from '../sim';
 import { sureTricks } from '../play/slips';
@@ -20,40 +20,50 @@ const playUntilPlayed = (sim: Sim, trick: number, seat: number): void => {
   }
 };
 
+/** What establishedByPlay builds: see there. */
+interface ByPlay {
+  readonly spec: (rng: Rng) => RevokeSpec;
+  readonly trick1Rare?: boolean;
+  readonly wins: (sim: Sim, rec: RevokeRec) => boolean;
+  readonly next: (rec: RevokeRec) => number;
+  readonly target: RevokeTarget;
+  readonly title: (sim: Sim, rec: RevokeRec) => string;
+  readonly bend: (board: Board) => void;
+}
+
 /**
  * A defender's slip (`spec`: which, from which trick), its trick won as `wins` says, then `next`
  * (the offender or his partner) plays to the next trick, establishing it (Law 63A1); attention is
- * drawn there and the board played out, for the transfer `target`. `trick1Rare`: a slip the
- * opening lead offers on most deals comes on trick 1 only on the boards shape.ts says.
+ * drawn there and the board played out, for the transfer `target`. A deal that offers no such
+ * slip is tried again bent by `bend` (bentToFit). `trick1Rare`: a slip the opening lead offers on
+ * most deals comes on trick 1 only on the boards shape.ts says.
  */
 const establishedByPlay =
-  (o: {
-    spec: (rng: Rng) => RevokeSpec;
-    trick1Rare?: boolean;
-    wins: (sim: Sim, rec: RevokeRec) => boolean;
-    next: (rec: RevokeRec) => number;
-    target: RevokeTarget;
-    title: (sim: Sim, rec: RevokeRec) => string;
-  }) =>
+  (o: ByPlay) =>
   (board: Board, rng: Rng, edition: Edition): Scenario | null => {
     const spec = o.spec(rng);
-    // (a trick-1 slip where this board is not one for it is not even copied: the walk starts at trick 2)
-    for (const { sim, rec } of revokeBranches(new Sim(board), o.trick1Rare && !slipOnOpeningLead(board) ? { ...spec, earliest: 2 } : spec)) {
-      sim.playOut(rec.trick);
-      if (!o.wins(sim, rec)) continue;
-      playUntilPlayed(sim, rec.trick + 1, o.next(rec));
-      attention(sim, rec, noticer(sim, rec));
-      sim.playOut();
-      const t = transfer64A(sim, rec, edition);
-      if (!sameTarget(t, o.target)) continue;
-      return {
-        board, sim,
-        title: o.title(sim, rec),
-        expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'play' })] },
-      };
-    }
-    return null;
+    return slipByPlay(board, spec, o, edition) ?? (bentToFit(board, o.bend) ? slipByPlay(board, spec, o, edition) : null);
   };
+
+/** establishedByPlay's board from this deal as it stands, or null. */
+const slipByPlay = (board: Board, spec: RevokeSpec, o: ByPlay, edition: Edition): Scenario | null => {
+  // (a trick-1 slip where this board is not one for it is not even copied: the walk starts at trick 2)
+  for (const { sim, rec } of revokeBranches(new Sim(board), o.trick1Rare && !slipOnOpeningLead(board) ? { ...spec, earliest: 2 } : spec)) {
+    sim.playOut(rec.trick);
+    if (!o.wins(sim, rec)) continue;
+    playUntilPlayed(sim, rec.trick + 1, o.next(rec));
+    attention(sim, rec, noticer(sim, rec));
+    sim.playOut();
+    const t = transfer64A(sim, rec, edition);
+    if (!sameTarget(t, o.target)) continue;
+    return {
+      board, sim,
+      title: o.title(sim, rec),
+      expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'play' })] },
+    };
+  }
+  return null;
+};
 
 /**
  * Each defender's slip (from a trick drawn between 4 and 9 on) whose trick declarer's side wins,
@@ -84,6 +94,52 @@ function* agreedClaims(board: Board, rng: Rng, least: 0 | 1): Generator<{ sim: S
   }
 }
 
+/**
+ * A deal that made no board as dealt, bent toward the family's slip (`bend`, shape.ts) and bid
+ * again, where the contract still fits the bent hands (common.ts levelFits); else put back as
+ * dealt. Whether it is now bent, to be tried again: a deal that makes a board as dealt pays for
+ * no bend (uncompiled, on a page's first board, a bend of shape.ts costs about 0.7 M instructions,
+ * near what the deal itself does: callgrind), and one that does not is tried bent instead of a
+ * new deal being dealt.
+ */
+const bentToFit = (board: Board, bend: (board: Board) => void): boolean => {
+  const dealt = copyHands(board.hands);
+  const level = board.level;
+  bend(board);
+  if (board.hands.some((h, s) => h.some((c, i) => c !== dealt[s][i]))) {
+    rebid(board);
+    if (levelFits(board, board.level)) return true;
+  }
+  putBackHands(board.hands, dealt);
+  board.level = level;
+  return false;
+};
+
+/**
+ * Declarer's slip (the walk from trick `from`) on a trick dummy wins, then declarer names dummy's
+ * card for the next trick, establishing it.
+ */
+const dummyCardNamed = (board: Board, from: number, edition: Edition): Scenario | null => {
+  for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from, to: 11, maxHold: DECLARER_HOLD })) {
+    sim.playOut(rec.trick);
+    if (sim.winnerOf(rec.trick) !== sim.dummy) continue;
+    const c = sim.natural();
+    sim.push({ designate: cardName(c), by: seatName(sim.declarer) });
+    sim.play(c);
+    sim.playOut(rec.trick + 1);
+    attention(sim, rec, noticer(sim, rec));
+    sim.playOut();
+    const t = transfer64A(sim, rec, edition);
+    if (!sameTarget(t, { status: 'established', transfer: 1, rule: '64A2' })) continue;
+    return {
+      board, sim,
+      title: `${slipWords(sim, rec)}; dummy wins and declarer calls dummy's next card`,
+      expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'designate' })] },
+    };
+  }
+  return null;
+};
+
 export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
   'established-partner-plays': {
     difficulty: 1,
@@ -91,6 +147,10 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     target: single({ status: 'established', transfer: 1, rule: '64A2' }),
     deal: GAME,
     build: establishedByPlay({
+      // a deal with no slip that will do is tried again with third hand short in a suit (shape.ts
+      // shapeThirdHandSlip: the opening lead's, or one declarer runs later): 1.40 -> 1.28 deals a
+      // board over seeds 1000-1399 (1997), 110 -> 113 cards played
+      bend: (b) => void shapeThirdHandSlip(b, false),
       // two cards of the suit hidden among its colour-mate as well as one (play/slips.ts): 1.60 -> 1.36 deals a board over seeds 1000-1199
       spec: (rng) => ({ roles: ['defender'], kind: 'discard', from: int(rng, 2, 8), to: 11, maxHold: 2 }),
       wins: (sim, rec) => sim.winnerOf(rec.trick) === partner(rec.seat) || sim.winnerOf(rec.trick) === lho(rec.seat),
@@ -105,11 +165,12 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'A revoke is established when the offender himself leads to the next trick.',
     target: single({ status: 'established', transfer: 2, rule: '64A1' }),
     deal: () => ({ minHcp: 24, maxHcp: 29, suit: true }),
-    // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 2.77 -> 2.53 deals a board over 450 boards
-    shape: bentIfFits(shapeTrick1Ruff),
-    // every deal bent (1.5 of its 2.5 builds a board had found no ruff that would do): 2.61 -> 2.37 deals a board over seeds 1000-1199
-    shapeAlways: true,
     build: establishedByPlay({
+      // the deal as dealt first, then bent for third hand's ruff (where the contract still fits the
+      // bent hands): a deal is bent only where it offers no ruff that will do, and tried twice
+      // (every deal bent before: 2.43 -> 2.14 deals a board over seeds 1000-1399, 1997, and
+      // 160 -> 191 cards played)
+      bend: shapeTrick1Ruff,
       spec: (rng) => ({ roles: ['defender'], kind: 'ruff', from: int(rng, 2, 6), to: 11, maxHold: 2 }),
       trick1Rare: true,
       wins: (sim, rec) => sim.winnerOf(rec.trick) === rec.seat,
@@ -124,28 +185,11 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "Declarer's revoke is established as soon as he names a card from dummy for the next trick.",
     target: single({ status: 'established', transfer: 1, rule: '64A2' }),
     deal: GAME,
-    shape: bentIfFits((b) => void shapeDeclarerHidden(b)),
-    // every deal bent (shapeAlways): 2.62 -> 2.36 deals a board over 450 boards
-    shapeAlways: true,
+    // as dealt, then bent for declarer's slip (establishedByPlay's way; every deal bent before:
+    // 2.07 -> 1.92 deals a board over seeds 1000-1399, 1997, and 135 -> 165 cards played)
     build: (board, rng, edition) => {
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 2, 8), to: 11, maxHold: DECLARER_HOLD })) {
-        sim.playOut(rec.trick);
-        if (sim.winnerOf(rec.trick) !== sim.dummy) continue;
-        const c = sim.natural();
-        sim.push({ designate: cardName(c), by: seatName(sim.declarer) });
-        sim.play(c);
-        sim.playOut(rec.trick + 1);
-        attention(sim, rec, noticer(sim, rec));
-        sim.playOut();
-        const t = transfer64A(sim, rec, edition);
-        if (!sameTarget(t, { status: 'established', transfer: 1, rule: '64A2' })) continue;
-        return {
-          board, sim,
-          title: `${slipWords(sim, rec)}; dummy wins and declarer calls dummy's next card`,
-          expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'designate' })] },
-        };
-      }
-      return null;
+      const from = int(rng, 2, 8);
+      return dummyCardNamed(board, from, edition) ?? (bentToFit(board, (b) => void shapeDeclarerHidden(b)) ? dummyCardNamed(board, from, edition) : null);
     },
   },
 
