@@ -77,17 +77,23 @@ class WeightStatsPlugin {
   }
 }
 
-// The generator's chunks start with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`,
-// Chrome 136 on; other browsers read a comment): its functions are compiled on the thread that
-// streams the script in, instead of one by one on the main thread at the first deal. The first
-// board a page deals on a phone had spent most of its time compiling (a board's code is ~170
-// functions run once each): scripts/benchPhone.ts, CPU slowed 4x, first boards of all 41 families,
-// deal median 40.2 / 37.5 ms before, 19.6 / 15.1 ms after (two alternating runs, machine loaded).
-// Only chunks holding the generator (lib/generator/sim.ts, the play simulation), whose functions
-// all run at the first deal; added after minification, which strips comments, and before the
-// content hashes, so the file names still name what is served.
+// The chunks a board is dealt and ruled with start with V8's explicit compile hint
+// (`//# allFunctionsCalledOnLoad`, Chrome 136 on; other browsers read a comment): their functions
+// are compiled on the thread that streams the script in, instead of one by one on the main thread
+// at the first deal. The first board a page deals on a phone had spent most of its time compiling
+// (a board's code is ~170 functions run once each): scripts/benchPhone.ts, CPU slowed 4x, first
+// boards of all 41 families, deal median 40.2 / 37.5 ms before, 19.6 / 15.1 ms after (two
+// alternating runs, machine loaded). Hinting only the generator's own chunk still left 8-17
+// functions compiled on the main thread inside the first deal (pure-rand's, and the engine's that
+// the generator reads): Chromium traces of the first board of both-sides-revoke, score-slam-bonus
+// and transfer-64a1-one, three rounds each, 0.5-3.8 ms of the 4x-slowed deal. With these, none. Chunks loaded later (not a page's own, which hold the
+// page's components too) that hold the generator's play simulation (sim.ts, with which webpack
+// puts the rest of the generator), the engine (which rules the board as soon as it is dealt) or
+// pure-rand (290 KB in all, against 83 KB for the generator's chunk alone); added after
+// minification, which strips comments, and before the content hashes, so the file names still
+// name what is served.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const HINTED = /[\\/]lib[\\/]generator[\\/]sim\.ts$/;
+const HINTED = /[\\/](lib[\\/]generator[\\/]sim\.ts$|lib[\\/]engine[\\/]|node_modules[\\/]pure-rand[\\/])/;
 class CompileHintPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -95,7 +101,7 @@ class CompileHintPlugin {
       compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         const holds = (m) => HINTED.test(m.resource ?? '') || (m.modules ? [...m.modules].some(holds) : false);
         for (const chunk of compilation.chunks) {
-          if (![...compilation.chunkGraph.getChunkModulesIterable(chunk)].some(holds)) continue;
+          if (chunk.canBeInitial() || ![...compilation.chunkGraph.getChunkModulesIterable(chunk)].some(holds)) continue;
           for (const file of chunk.files) {
             if (file.endsWith('.js')) compilation.updateAsset(file, (old) => new sources.ConcatSource(COMPILE_HINT, old));
           }
