@@ -86,12 +86,12 @@ class WeightStatsPlugin {
 // alternating runs, machine loaded). Hinting only the generator's own chunk still left 8-17
 // functions compiled on the main thread inside the first deal (pure-rand's, and the engine's that
 // the generator reads): Chromium traces of the first board of both-sides-revoke, score-slam-bonus
-// and transfer-64a1-one, three rounds each, 0.5-3.8 ms of the 4x-slowed deal. With these, none. Chunks loaded later (not a page's own, which hold the
-// page's components too) that hold the generator's play simulation (sim.ts, with which webpack
-// puts the rest of the generator), the engine (which rules the board as soon as it is dealt) or
-// pure-rand (290 KB in all, against 83 KB for the generator's chunk alone); added after
-// minification, which strips comments, and before the content hashes, so the file names still
-// name what is served.
+// and transfer-64a1-one, three rounds each, 0.5-3.8 ms of the 4x-slowed deal. With these, none.
+// Hinted: chunks loaded later (not a page's own, which hold the page's components too) that hold
+// the generator's play simulation (sim.ts, with which webpack puts the rest of the generator), the
+// engine (which rules the board as soon as it is dealt) or pure-rand: 290 KB in all, against 83 KB
+// for the generator's chunk alone. The hint is added after minification, which strips comments,
+// and before the content hashes, so the file names still name what is served.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const HINTED = /[\\/](lib[\\/]generator[\\/]sim\.ts$|lib[\\/]engine[\\/]|node_modules[\\/]pure-rand[\\/])/;
 class CompileHintPlugin {
