@@ -118,13 +118,14 @@ const gameDeal = () => ({ minHcp: 23, maxHcp: 29 });
  * Third hand slips (a discard while holding the suit led) and corrects it, leaving a major penalty
  * card; when his partner is next on lead, declarer requires the penalty card's suit and partner
  * cashes a winner in another suit instead: the second revoke, transferring two tricks (64A1).
+ * The slips are third hand's along the natural play from `base` (the deal's start, or a lead made).
  */
-const requiredCardBoard = (board: Board, from: number, to: number, edition: Edition): Scenario | null => {
+const requiredCardBoard = (board: Board, from: number, to: number, edition: Edition, base: Sim = new Sim(board)): Scenario | null => {
   const third = partner(lho(board.declarer));
   // his last card of the suit led, or one of two hidden among its colour-mate (play/slips.ts, as
   // transfer-1997-extra-trick's allow): with the hidden pair too a deal's slips made a board 1.6
   // times as often (600 boards: 5.29 -> 4.33 deals a board, policy calls 289 -> 274)
-  for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], seats: [third], kind: 'discard', from, to, maxHold: 2 })) {
+  for (const { sim, rec } of revokeBranches(base, { roles: ['defender'], seats: [third], kind: 'discard', from, to, maxHold: 2 })) {
     const made = requiredAfterSlip(board, sim, rec, edition);
     // where partner came to lead with the penalty card still out but had no winner to cash outside
     // its suit, or the defence won nothing more, the same slip with another of third hand's
@@ -134,7 +135,7 @@ const requiredCardBoard = (board: Board, from: number, to: number, edition: Edit
     // before partner led, another discard made the board 11 times in 1,030.)
     if (made !== 'no-lead') {
       if (made !== null) return made;
-      for (const alt of otherDiscards(board, rec)) {
+      for (const alt of otherDiscards(base, rec)) {
         const other = requiredAfterSlip(board, alt.sim, alt.rec, edition);
         if (other !== null && other !== 'no-lead') return other;
       }
@@ -144,10 +145,11 @@ const requiredCardBoard = (board: Board, from: number, to: number, edition: Edit
 };
 
 /** The slip `rec` again, with each of the offender's other discards (the lowest of each other side suit, not a winner) in place of his card. */
-const otherDiscards = (board: Board, rec: RevokeRec): { sim: Sim; rec: RevokeRec }[] => {
-  // the slip is on the natural line: the table before it is that line's
-  const pre = new Sim(board);
-  pre.playOut(rec.trick - 1);
+const otherDiscards = (base: Sim, rec: RevokeRec): { sim: Sim; rec: RevokeRec }[] => {
+  // the slip is on the natural line from `base`: the table before it is that line's (a base already
+  // in its first trick, the leader's cashed ace, is where the slip came)
+  const pre = base.clone();
+  if (pre.current === null) pre.playOut(rec.trick - 1);
   while (pre.toPlay !== rec.seat) pre.playNatural();
   const out: { sim: Sim; rec: RevokeRec }[] = [];
   for (let su = 0; su < 4; su++) {
@@ -353,7 +355,8 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     // the opening leader holds the defence's aces and kings: he will be on lead with winners to cash,
     // and his partner is short under one of his aces (shape.ts, shapeShortUnderTops). His partner
     // slips wherever the natural play offers it (from a trick drawn between 2 and 8); a deal that
-    // offers none, or whose opening lead is from ace-king, is bent to the slip on the opening lead.
+    // offers none, or whose opening lead is from ace-king, is bent to the slip on trick 1 (under
+    // the ace the leader cashes, below).
     // (Half of those had been dealt again instead, to keep trick 1 from holding more than its
     // share; on revokeTricks.test.ts's seeds trick 1 holds 29 % of the revokes, as trick 2 does,
     // and with the ace alone under which third hand is shaped short a board takes 4.04 deals
@@ -373,8 +376,16 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
       // 274 -> 206 a board, deals the same). Third hand's slips up to trick 9: a slip on trick 10
       // made a board on 0 of 120 seeds in each edition and a few of 450 (7.67 -> 7.79 deals a
       // board), and walking to it cost 488 -> 463 cards put and 369 -> 345 policy calls a board
-      const later = leadsFromAceKing(board) ? null : requiredCardBoard(board, int(rng, 2, 8), 9, edition);
-      if (later !== null || !shapeThirdHandSlip(board, false, openingLeadSuit(board))) return later;
+      const ak = leadsFromAceKing(board);
+      const later = ak ? null : requiredCardBoard(board, int(rng, 2, 8), 9, edition);
+      if (later !== null) return later;
+      // on any other lead declarer mostly won trick 1 and played on while the penalty card lay, so
+      // partner never came to lead with it there (the bent deal made a board on 8 % of such deals,
+      // against 72 % after the ace of an ace-king); so in a suit contract the leader, who holds the
+      // defence's aces, cashes one (shape.ts cashingLead) with third hand short under it, and is on
+      // lead again at trick 2 (1,000 boards a range: 2.88 -> 2.65 deals a board, 160 -> 147 cards)
+      const ace = ak ? null : cashingLead(board);
+      if (!shapeThirdHandSlip(board, false, ace === null ? openingLeadSuit(board) : suitOf(ace))) return null;
       // the bent hands are bid again and a contract they do not fit is not played (index.ts turned
       // it down after the play: 115 boards of 120 built); a bend that moved it out of the test is
       // steered back in (dealer.ts steerBoard: 6.05 -> 5.37 deals a board over 900 boards;
@@ -391,7 +402,12 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
       // made the board, and after the bend one rarely does (6 boards of 1,200, 400 seeds in each
       // edition; those deals are dealt again), while walking the rest of the play for one was
       // most of what the bend cost
-      return requiredCardBoard(board, 1, 1, edition);
+      if (ace === null) return requiredCardBoard(board, 1, 1, edition);
+      // (the steer may have moved the ace to the declaring side)
+      if (!board.hands[lho(board.declarer)].includes(ace)) return null;
+      const base = new Sim(board);
+      base.play(ace);
+      return requiredCardBoard(board, 1, 1, edition, base);
     },
   },
 };
