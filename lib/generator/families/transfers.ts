@@ -255,6 +255,9 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     deal: suitDeal,
     // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 2.72 -> 2.47 deals a board over 450 boards
     shape: bentIfFits(shapeTrick1Ruff),
+    // every deal bent (an unbent deal's walk found no slip that would do on most deals turned down:
+    // 2.56 -> 2.32 and 2.68 -> 2.44 deals a board, seeds 2000-2999 in two editions; trick 1 holds 28 % of the revokes)
+    shapeAlways: true,
     build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [2, 6], to: 11, maxHold: 2, trick1Rare: true, winner: won, target: single(T(2, '64A1')), title: (s, r) => `${slipWords(s, r)} and wins the trick` }),
   },
   'transfer-64a1-one': {
@@ -320,6 +323,9 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     deal: gameDeal,
     // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 2.64 -> 2.45 deals a board over 450 boards
     shape: bentIfFits((b) => void shapeDeclarerHidden(b)),
+    // every deal bent (1.2 of its 2.3 walks a board had found no slip at all): 2.57 -> 2.13 and
+    // 2.50 -> 2.04 deals a board, seeds 2000-2999 in two editions; trick 1 holds 27 % of the revokes, as before
+    shapeAlways: true,
     build: plainEstablished({ roles: ['declarer'], kind: 'discard', from: [2, 8], to: 11, maxHold: DECLARER_HOLD, trick1Rare: true, partnerWins: true, winner: (s) => s.winnerOf(s.trickNo - 1) === s.dummy, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; dummy wins the trick` }),
   },
   'transfer-1997-extra-trick': {
