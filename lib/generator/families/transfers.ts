@@ -391,14 +391,14 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
       if (later !== null) return later;
       // on any other lead declarer mostly won trick 1 and played on while the penalty card lay, so
       // partner never came to lead with it there (the bent deal made a board on 8 % of such deals,
-      // against 72 % after the ace of an ace-king); so in a suit contract the leader, who holds the
-      // defence's aces, cashes one (shape.ts cashingLead) with third hand short under it, and is on
-      // lead again at trick 2 (1,000 boards a range: 2.88 -> 2.65 deals a board, 160 -> 147 cards)
+      // against 72 % after the ace of an ace-king); so the leader, who holds the defence's aces,
+      // cashes one (shape.ts cashingLead: of an ace-king he did not lead, or any in a suit contract)
+      // with third hand short under it, and is on lead again at trick 2 (1,000 boards a range: 2.88 -> 2.65 deals a board, 160 -> 147 cards)
       const ace = ak ? null : cashingLead(board);
       // (third hand made short under the ace by hand: the natural lead, which shapeThirdHandSlip
       // keeps, is not made here; 1,000 boards a range: 2.65 -> 2.53 deals a board)
       const leader = lho(board.declarer);
-      const bent = ace === null ? shapeThirdHandSlip(board, false, openingLeadSuit(board)) : makeSingleton(board.hands, partner(leader), leader, suitOf(ace), [board.trump]);
+      const bent = ace === null ? shapeThirdHandSlip(board, false, openingLeadSuit(board)) : makeSingleton(board.hands, partner(leader), leader, suitOf(ace), board.trump >= 0 ? [board.trump] : []);
       if (!bent) return null;
       // the bent hands are bid again and a contract they do not fit is not played (index.ts turned
       // it down after the play: 115 boards of 120 built); a bend that moved it out of the test is
@@ -418,7 +418,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
       // most of what the bend cost
       if (ace === null) return requiredCardBoard(board, 1, 1, edition);
       // (the steer may have moved the ace to the declaring side)
-      if (!board.hands[lho(board.declarer)].includes(ace)) return null;
+      if (!board.hands[leader].includes(ace)) return null;
       const base = new Sim(board);
       base.play(ace);
       return requiredCardBoard(board, 1, 1, edition, base);
