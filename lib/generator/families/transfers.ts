@@ -5,7 +5,7 @@ import { type C, SEAT_WORD, SUIT_WORD, countSuit, lho, partner, seatName, suitNa
 import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, bentIfFits, expectRevoke, laterWinWithLegalCard, levelFits, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { type Board, gameLevel, quietDefence, rebid, steerBoard } from '../dealer';
 import { type Rng, int } from '../rng';
-import { DECLARER_HOLD, cashableDefence, shapeShortUnderTops, cashingLead, concentrateValues, openingLeadSuit, slipOnOpeningLead, topTrumpsToDeclarer, shapeDeclarerHidden, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
+import { DECLARER_HOLD, makeSingleton, cashableDefence, shapeShortUnderTops, cashingLead, concentrateValues, openingLeadSuit, quietAgainstPartScore, slipOnOpeningLead, topTrumpsToDeclarer, shapeDeclarerHidden, shapeThirdHandSlip, shapeTrick1Ruff } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
 interface PlainSpec extends Omit<RevokeSpec, 'from'> {
@@ -84,14 +84,17 @@ const lastDefenceTrick = (sim: Sim): number => sim.tricks.reduce((last, t, i) =>
 /**
  * The revoke comes late, once the defence has taken its tricks: from a trick drawn between
  * `earliest` and `latest` (or the one after the defence's last trick, if later), and only on a
- * deal where the natural play gives the defence nothing after trick 8 and declarer makes his
- * contract or goes one down (a contract that fits the hands).
+ * deal where the natural play gives the defence nothing after trick 10 and declarer makes his
+ * contract or goes one down (a contract that fits the hands). (Nothing after trick 8, as it
+ * asked before, turned down a deal for each board after its whole natural play: 2.86 -> 2.54
+ * deals a board over 1,000 boards, the revokes on tricks 7 to 11 from 6 18 14 20 2 to 3 16 12 20 9
+ * of 60.)
  */
 const lateAfterDefence =
   (earliest: number, latest: number) =>
   (natural: Sim, rng: Rng, board: Board): number | null => {
     const last = lastDefenceTrick(natural);
-    if (last > 8 || natural.declarerTricks() < board.level + 5) return null;
+    if (last > 10 || natural.declarerTricks() < board.level + 5) return null;
     return Math.max(last + 1, int(rng, earliest, latest));
   };
 
@@ -101,8 +104,9 @@ const cashedOut =
   (board: Board, rng: Rng, edition: Edition): Scenario | null => {
     cashableDefence(board);
     // the moved honours are bid again (cashableDefence): a contract the new hands do not fit is
-    // turned down before the play, not after it by index.ts (0.22 boards in 1 of transfer-64b1-nothing-won's)
-    if (!levelFits(board, board.level)) return null;
+    // turned down before the play, not after it by index.ts (0.22 boards in 1 of transfer-64b1-nothing-won's),
+    // and so is a part-score the leader's new values would have bid over (index.ts quietDefenders: 0.1 a board)
+    if (!levelFits(board, board.level) || !quietAgainstPartScore(board)) return null;
     return build(board, rng, edition);
   };
 
@@ -118,13 +122,14 @@ const gameDeal = () => ({ minHcp: 23, maxHcp: 29 });
  * Third hand slips (a discard while holding the suit led) and corrects it, leaving a major penalty
  * card; when his partner is next on lead, declarer requires the penalty card's suit and partner
  * cashes a winner in another suit instead: the second revoke, transferring two tricks (64A1).
+ * The slips are third hand's along the natural play from `base` (the deal's start, or a lead made).
  */
-const requiredCardBoard = (board: Board, from: number, to: number, edition: Edition): Scenario | null => {
+const requiredCardBoard = (board: Board, from: number, to: number, edition: Edition, base: Sim = new Sim(board)): Scenario | null => {
   const third = partner(lho(board.declarer));
   // his last card of the suit led, or one of two hidden among its colour-mate (play/slips.ts, as
   // transfer-1997-extra-trick's allow): with the hidden pair too a deal's slips made a board 1.6
   // times as often (600 boards: 5.29 -> 4.33 deals a board, policy calls 289 -> 274)
-  for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], seats: [third], kind: 'discard', from, to, maxHold: 2 })) {
+  for (const { sim, rec } of revokeBranches(base, { roles: ['defender'], seats: [third], kind: 'discard', from, to, maxHold: 2 })) {
     const made = requiredAfterSlip(board, sim, rec, edition);
     // where partner came to lead with the penalty card still out but had no winner to cash outside
     // its suit, or the defence won nothing more, the same slip with another of third hand's
@@ -134,7 +139,7 @@ const requiredCardBoard = (board: Board, from: number, to: number, edition: Edit
     // before partner led, another discard made the board 11 times in 1,030.)
     if (made !== 'no-lead') {
       if (made !== null) return made;
-      for (const alt of otherDiscards(board, rec)) {
+      for (const alt of otherDiscards(base, rec)) {
         const other = requiredAfterSlip(board, alt.sim, alt.rec, edition);
         if (other !== null && other !== 'no-lead') return other;
       }
@@ -144,10 +149,11 @@ const requiredCardBoard = (board: Board, from: number, to: number, edition: Edit
 };
 
 /** The slip `rec` again, with each of the offender's other discards (the lowest of each other side suit, not a winner) in place of his card. */
-const otherDiscards = (board: Board, rec: RevokeRec): { sim: Sim; rec: RevokeRec }[] => {
-  // the slip is on the natural line: the table before it is that line's
-  const pre = new Sim(board);
-  pre.playOut(rec.trick - 1);
+const otherDiscards = (base: Sim, rec: RevokeRec): { sim: Sim; rec: RevokeRec }[] => {
+  // the slip is on the natural line from `base`: the table before it is that line's (a base already
+  // in its first trick, the leader's cashed ace, is where the slip came)
+  const pre = base.clone();
+  if (pre.current === null) pre.playOut(rec.trick - 1);
   while (pre.toPlay !== rec.seat) pre.playNatural();
   const out: { sim: Sim; rec: RevokeRec }[] = [];
   for (let su = 0; su < 4; su++) {
@@ -249,6 +255,9 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     deal: suitDeal,
     // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 2.72 -> 2.47 deals a board over 450 boards
     shape: bentIfFits(shapeTrick1Ruff),
+    // every deal bent (an unbent deal's walk found no slip that would do on most deals turned down:
+    // 2.56 -> 2.32 and 2.68 -> 2.44 deals a board, seeds 2000-2999 in two editions; trick 1 holds 28 % of the revokes)
+    shapeAlways: true,
     build: plainEstablished({ roles: ['defender'], kind: 'ruff', from: [2, 6], to: 11, maxHold: 2, trick1Rare: true, winner: won, target: single(T(2, '64A1')), title: (s, r) => `${slipWords(s, r)} and wins the trick` }),
   },
   'transfer-64a1-one': {
@@ -314,6 +323,9 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     deal: gameDeal,
     // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 2.64 -> 2.45 deals a board over 450 boards
     shape: bentIfFits((b) => void shapeDeclarerHidden(b)),
+    // every deal bent (1.2 of its 2.3 walks a board had found no slip at all): 2.57 -> 2.13 and
+    // 2.50 -> 2.04 deals a board, seeds 2000-2999 in two editions; trick 1 holds 27 % of the revokes, as before
+    shapeAlways: true,
     build: plainEstablished({ roles: ['declarer'], kind: 'discard', from: [2, 8], to: 11, maxHold: DECLARER_HOLD, trick1Rare: true, partnerWins: true, winner: (s) => s.winnerOf(s.trickNo - 1) === s.dummy, target: single(T(1, '64A2')), title: (s, r) => `${slipWords(s, r)}; dummy wins the trick` }),
   },
   'transfer-1997-extra-trick': {
@@ -353,7 +365,8 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     // the opening leader holds the defence's aces and kings: he will be on lead with winners to cash,
     // and his partner is short under one of his aces (shape.ts, shapeShortUnderTops). His partner
     // slips wherever the natural play offers it (from a trick drawn between 2 and 8); a deal that
-    // offers none, or whose opening lead is from ace-king, is bent to the slip on the opening lead.
+    // offers none, or whose opening lead is from ace-king, is bent to the slip on trick 1 (under
+    // the ace the leader cashes, below).
     // (Half of those had been dealt again instead, to keep trick 1 from holding more than its
     // share; on revokeTricks.test.ts's seeds trick 1 holds 29 % of the revokes, as trick 2 does,
     // and with the ace alone under which third hand is shaped short a board takes 4.04 deals
@@ -373,8 +386,20 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
       // 274 -> 206 a board, deals the same). Third hand's slips up to trick 9: a slip on trick 10
       // made a board on 0 of 120 seeds in each edition and a few of 450 (7.67 -> 7.79 deals a
       // board), and walking to it cost 488 -> 463 cards put and 369 -> 345 policy calls a board
-      const later = leadsFromAceKing(board) ? null : requiredCardBoard(board, int(rng, 2, 8), 9, edition);
-      if (later !== null || !shapeThirdHandSlip(board, false, openingLeadSuit(board))) return later;
+      const ak = leadsFromAceKing(board);
+      const later = ak ? null : requiredCardBoard(board, int(rng, 2, 8), 9, edition);
+      if (later !== null) return later;
+      // on any other lead declarer mostly won trick 1 and played on while the penalty card lay, so
+      // partner never came to lead with it there (the bent deal made a board on 8 % of such deals,
+      // against 72 % after the ace of an ace-king); so the leader, who holds the defence's aces,
+      // cashes one (shape.ts cashingLead: of an ace-king he did not lead, or any in a suit contract)
+      // with third hand short under it, and is on lead again at trick 2 (1,000 boards a range: 2.88 -> 2.65 deals a board, 160 -> 147 cards)
+      const ace = ak ? null : cashingLead(board);
+      // (third hand made short under the ace by hand: the natural lead, which shapeThirdHandSlip
+      // keeps, is not made here; 1,000 boards a range: 2.65 -> 2.53 deals a board)
+      const leader = lho(board.declarer);
+      const bent = ace === null ? shapeThirdHandSlip(board, false, openingLeadSuit(board)) : makeSingleton(board.hands, partner(leader), leader, suitOf(ace), board.trump >= 0 ? [board.trump] : []);
+      if (!bent) return null;
       // the bent hands are bid again and a contract they do not fit is not played (index.ts turned
       // it down after the play: 115 boards of 120 built); a bend that moved it out of the test is
       // steered back in (dealer.ts steerBoard: 6.05 -> 5.37 deals a board over 900 boards;
@@ -382,16 +407,21 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
       rebid(board);
       steerBoard(rng, board);
       // a leader the bend made loud against a part-score shares his values with partner (dealer.ts
-      // quietDefence: the suit led, where partner is short, stays), so long as his lead stays:
+      // quietDefence: the suit led, where partner is short, stays), so long as his lead (if natural) stays:
       // 215 of 1,243 deals had been dealt again for it (300 boards: 4.14 -> 3.66 deals a board)
       const lead = openingLeadSuit(board);
-      if (board.level < gameLevel(board.trump) && (!quietDefence(board) || openingLeadSuit(board) !== lead)) return null;
+      if (board.level < gameLevel(board.trump) && (!quietDefence(board) || (ace === null && openingLeadSuit(board) !== lead))) return null;
       if (!levelFits(board, board.level) || !roomForDefence(board)) return null;
       // the bent deal is tried on trick 1 alone: the natural play had offered no later slip that
       // made the board, and after the bend one rarely does (6 boards of 1,200, 400 seeds in each
       // edition; those deals are dealt again), while walking the rest of the play for one was
       // most of what the bend cost
-      return requiredCardBoard(board, 1, 1, edition);
+      if (ace === null) return requiredCardBoard(board, 1, 1, edition);
+      // (the steer may have moved the ace to the declaring side)
+      if (!board.hands[leader].includes(ace)) return null;
+      const base = new Sim(board);
+      base.play(ace);
+      return requiredCardBoard(board, 1, 1, edition, base);
     },
   },
 };
