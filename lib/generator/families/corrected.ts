@@ -1,11 +1,11 @@
 // Revokes put right before they are established (Law 62), and the trick-12 exception (Law 62D).
 import type { FamilyName } from '../familyNames';
-import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, bitCount, countSuit, inSuit, lho, lowest, partner, rankOf, rho, suitOf } from '../cards';
-import { GAME, type FamilyDef, type Intent, type RevokeSpec, type Scenario, attention, bendToFit, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, single, slipWords, transfer64A } from '../common';
+import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, bitCount, countSuit, inSuit, lho, lowest, partner, rankOf, suitOf } from '../cards';
+import { GAME, type FamilyDef, type Intent, type RevokeSpec, type Scenario, attention, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { transferRestoresEquity } from '../equity';
 import { type Rng, int } from '../rng';
-import { DECLARER_HOLD, swap } from '../shape';
+import { DECLARER_HOLD } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
 
 /** Whether the continuation never needed a Law 50D lead option (the penalty card went before partner led). */
@@ -178,24 +178,6 @@ const correctedNoPenalty =
     return null;
   };
 
-/**
- * One trump more for the defence on a fit of nine cards or more (left with eight, the fit the
- * dealer bids a suit on): the declaring side's lowest trump, from its hand longer in trumps, to
- * the defender longer in them, for his lowest side card.
- */
-const trumpToDefence = (board: Board): void => {
-  const { hands, trump, declarer } = board;
-  if (trump < 0) return;
-  const mine = countSuit(hands[declarer], trump);
-  const dummys = countSuit(hands[partner(declarer)], trump);
-  if (mine + dummys < 9) return;
-  const from = dummys >= mine ? partner(declarer) : declarer;
-  const to = countSuit(hands[lho(declarer)], trump) >= countSuit(hands[rho(declarer)], trump) ? lho(declarer) : rho(declarer);
-  const side = hands[to].filter((c) => suitOf(c) !== trump);
-  if (side.length === 0) return;
-  swap(hands, from, lowest(inSuit(hands[from], trump)), to, lowest(side));
-};
-
 export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
   'corrected-defender-penalty-card': {
     difficulty: 1,
@@ -358,19 +340,17 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: (e) => (e === '1997' ? { status: 'established', transfer: 1, rule: '64A2' } : { status: 'established', transfer: 0, rule: '64B6' }),
     deal: GAME,
     build: (board, _rng, edition) => {
-      // A long trump fit leaves the defence no late trick more often (as dealt, 1997, seeds
-      // 1000-1399: 32 % of builds on an eight-card fit made a board, 24 % on nine, 8 % on ten): a
-      // fit of nine or more is shortened toward it before the play (1000-1399, every edition: 3.54
-      // -> 2.96 deals a board, 280 -> 247 cards played). Trying a deal that made no board again
-      // bent (the defenders' hands exchanged as well: 2.03 deals, 262 cards) did not pay: a build's
-      // natural play costs more than the deal itself (callgrind, uncompiled).
-      bendToFit(board, trumpToDefence);
       // Where the defence takes none of the last three tricks in the natural play, it takes none
       // in any ending above (each gives every side the same tricks), and a slip there transferred a
       // trick on 1 build in 16 (mostly declarer's): such a deal (1.6 of 3.5 builds a board over
       // seeds 1000-1199) is tried for declarer's slip in the natural play alone, before any other
       // ending is played. The endings move along this play without putting its cards again (sim.ts,
-      // the deal's natural line).
+      // the deal's natural line). (Deals bent toward a late defence trick cut the deals a board
+      // but not the first board's cold cost: a trump fit of nine or more shortened toward the
+      // defence, 3.54 -> 2.96 deals, 4.30 -> 4.35 ms in a fresh node --no-lazy over seeds 1-30;
+      // with the defenders' hands also exchanged on a deal that failed, 2.03 deals, 19.5 -> 20.9 M
+      // instructions uncompiled over seeds 1-10. A bent deal that reaches the endings and fails
+      // costs more than a defenceless one, and a deal costs less than its play.)
       const natural = new Sim(board);
       natural.playOut();
       const defenceOut = natural.sideTricksFrom(lho(natural.declarer), 11) === 0;
