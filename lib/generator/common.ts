@@ -253,22 +253,30 @@ export const levelFits = (board: Board, level: number): boolean => {
 };
 
 /**
- * A family's bend of the dealt board (FamilyDef.shape) kept only where the contract, bid again on
- * the bent hands, still fits them (levelFits); otherwise the deal is tried as dealt instead of
- * being dealt again by index.ts's check (where bending moves the defence's values or shortens
- * the declaring side, it often turned a deal that fitted into one that did not).
+ * The board bent toward a family's slip (`bend`, shape.ts) and bid again, the bend kept only where
+ * the contract still fits the bent hands (levelFits); otherwise put back as dealt, level and all
+ * (where bending moves the defence's values or shortens the declaring side, it often turned a deal
+ * that fitted into one that did not). Whether the board is now bent: a bend that moved no card is
+ * not bid again.
  */
+export const bendToFit = (board: Board, bend: (board: Board) => void): boolean => {
+  const dealt = copyHands(board.hands);
+  const level = board.level;
+  bend(board);
+  if (board.hands.some((h, s) => h.some((c, i) => c !== dealt[s][i]))) {
+    rebid(board);
+    if (levelFits(board, board.level)) return true;
+  }
+  putBackHands(board.hands, dealt);
+  board.level = level;
+  return false;
+};
+
+/** A family's bend of every dealt board index.ts bends (FamilyDef.shape), kept where it fits (bendToFit). */
 export const bentIfFits =
   (bend: (board: Board) => void) =>
-  (board: Board): void => {
-    const dealt = copyHands(board.hands);
-    const level = board.level;
-    bend(board);
-    rebid(board);
-    if (levelFits(board, board.level)) return;
-    putBackHands(board.hands, dealt);
-    board.level = level;
-  };
+  (board: Board): void =>
+    void bendToFit(board, bend);
 
 /** Law 64A as the generator aims at it, on the tricks as played. */
 export const transfer64A = (sim: Sim, rec: RevokeRec, edition: Edition): { transfer: number; rule: TransferRule } => {

@@ -1,10 +1,10 @@
 // When a revoke becomes established (Law 63A) and when it does not yet.
 import { type FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
-import { SEAT_WORD, cardName, copyHands, putBackHands, lho, partner, seatName } from '../cards';
-import { GAME, type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, bentIfFits, expectRevoke, levelFits, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
+import { SEAT_WORD, cardName, lho, partner, seatName } from '../cards';
+import { GAME, type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, bendToFit, bentIfFits, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
 import { DECLARER_HOLD, shapeDeclarerHidden, shapeThirdHandSlip, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
-import { type Board, rebid } from '../dealer';
+import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
 import { Sim, type RevokeRec } from '../sim';
 import { sureTricks } from '../play/slips';
@@ -35,14 +35,17 @@ interface ByPlay {
  * A defender's slip (`spec`: which, from which trick), its trick won as `wins` says, then `next`
  * (the offender or his partner) plays to the next trick, establishing it (Law 63A1); attention is
  * drawn there and the board played out, for the transfer `target`. A deal that offers no such
- * slip is tried again bent by `bend` (bentToFit). `trick1Rare`: a slip the opening lead offers on
- * most deals comes on trick 1 only on the boards shape.ts says.
+ * slip is tried again bent by `bend` (common.ts bendToFit: where the contract still fits): a deal
+ * that makes a board as dealt pays for no bend (uncompiled, on a page's first board, a bend of
+ * shape.ts costs about 0.7 M instructions, near what the deal itself does: callgrind), and one
+ * that does not is tried bent instead of a new deal being dealt. `trick1Rare`: a slip the opening
+ * lead offers on most deals comes on trick 1 only on the boards shape.ts says.
  */
 const establishedByPlay =
   (o: ByPlay) =>
   (board: Board, rng: Rng, edition: Edition): Scenario | null => {
     const spec = o.spec(rng);
-    return slipByPlay(board, spec, o, edition) ?? (bentToFit(board, o.bend) ? slipByPlay(board, spec, o, edition) : null);
+    return slipByPlay(board, spec, o, edition) ?? (bendToFit(board, o.bend) ? slipByPlay(board, spec, o, edition) : null);
   };
 
 /** establishedByPlay's board from this deal as it stands, or null. */
@@ -93,27 +96,6 @@ function* agreedClaims(board: Board, rng: Rng, least: 0 | 1): Generator<{ sim: S
     yield { sim, rec };
   }
 }
-
-/**
- * A deal that made no board as dealt, bent toward the family's slip (`bend`, shape.ts) and bid
- * again, where the contract still fits the bent hands (common.ts levelFits); else put back as
- * dealt. Whether it is now bent, to be tried again: a deal that makes a board as dealt pays for
- * no bend (uncompiled, on a page's first board, a bend of shape.ts costs about 0.7 M instructions,
- * near what the deal itself does: callgrind), and one that does not is tried bent instead of a
- * new deal being dealt.
- */
-const bentToFit = (board: Board, bend: (board: Board) => void): boolean => {
-  const dealt = copyHands(board.hands);
-  const level = board.level;
-  bend(board);
-  if (board.hands.some((h, s) => h.some((c, i) => c !== dealt[s][i]))) {
-    rebid(board);
-    if (levelFits(board, board.level)) return true;
-  }
-  putBackHands(board.hands, dealt);
-  board.level = level;
-  return false;
-};
 
 /**
  * Declarer's slip (the walk from trick `from`) on a trick dummy wins, then declarer names dummy's
@@ -189,7 +171,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     // 2.07 -> 1.92 deals a board over seeds 1000-1399, 1997, and 135 -> 165 cards played)
     build: (board, rng, edition) => {
       const from = int(rng, 2, 8);
-      return dummyCardNamed(board, from, edition) ?? (bentToFit(board, (b) => void shapeDeclarerHidden(b)) ? dummyCardNamed(board, from, edition) : null);
+      return dummyCardNamed(board, from, edition) ?? (bendToFit(board, (b) => void shapeDeclarerHidden(b)) ? dummyCardNamed(board, from, edition) : null);
     },
   },
 
