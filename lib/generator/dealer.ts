@@ -40,6 +40,12 @@ export interface DealSpec {
    * not given.
    */
   readonly steerAt?: (trump: number, bid: number) => number;
+  /**
+   * The most the estimate may stand above the tricks of the level steered at (a family whose
+   * natural play should fall short of it): a deal inside the test but above this is brought down
+   * as one above the test is. Unset: anywhere in the test.
+   */
+  readonly ceiling?: number;
 }
 
 /**
@@ -269,7 +275,7 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   fillMasks(hands, masks);
   // the spec read once (the families' specs come in several shapes: each read was a megamorphic
   // load, several in the loops below, and the strain closure's own reads deoptimised it twice)
-  const { minHcp, maxHcp, steerAt } = spec;
+  const { minHcp, maxHcp, steerAt, ceiling } = spec;
   const suit = spec.suit === true;
   const noTrump = spec.noTrump === true;
   const side = int(rng, 0, 1);
@@ -373,7 +379,8 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     const short = slamShort(level, points, trump < 0 ? 0 : fit(trump));
     // a deal that fits as dealt stays as it was; one steered is brought further in (STEER_SPREADS)
     // (estimateIn(trump) is known: levelIn has just read it)
-    const way = short ? -1 : slackWayOf(estimates[trump + 1], spreads[trump + 1], risks[trump + 1], level, guard === 0 ? SURE_SPREADS : STEER_SPREADS);
+    const fits = short ? -1 : slackWayOf(estimates[trump + 1], spreads[trump + 1], risks[trump + 1], level, guard === 0 ? SURE_SPREADS : STEER_SPREADS);
+    const way = fits === 0 && ceiling !== undefined && estimates[trump + 1] - (level + 6) > ceiling ? -1 : fits;
     if (way > 0 && points < maxHcp) {
       const moved = moveValues(rng, hands, masks, side, 1 - side, 4);
       if (moved === 0) break;
