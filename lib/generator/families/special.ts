@@ -202,8 +202,10 @@ const facedRevoke = (board: Board, from: number, role: 'declarer' | 'defender', 
  * sure tricks are that trump suit's only (play/slips.ts sureTricks) and no disputed claim fits:
  * 52 % of faced-hand-revoke's builds had found no claim moment, 37 % now; deals a board 4.62 ->
  * 3.33, policy calls 244 -> 186, instructions a board 1.64 -> 1.48 M (callgrind, 300 boards a
- * round, 5 rounds minus 1). defender-faced-hand-revoke, traded too, took 3.17 -> 2.26 deals but
- * 1.55 -> 1.59 M instructions a board (its slips walked longer), so it keeps its deals as dealt.
+ * round, 5 rounds minus 1). The defender's faced hand families trade too: on a cold page a deal
+ * costs about as much as 100 cards played, and 100 boards (seeds 1-100), deals a board
+ * defender-faced-hand-revoke 3.28 -> 2.34 (cards played 235 -> 196), defender-faced-hand-corrected
+ * 2.97 -> 2.10 (200 -> 166), though warm their slips walk longer (1.55 -> 1.59 M instructions).
  * Whether it traded.
  */
 const drawableTrumps = (b: Board, avoid: number): boolean => {
@@ -262,19 +264,25 @@ const tradeFor = (h: readonly C[][], side: number, d: number, top: C, avoid: num
   return null;
 };
 
+/** Dummy's longest side suit other than the opening lead's (the one declarer runs late in the play), null where none. */
+const dummyLongSuit = (b: Board): number | null => {
+  const m = partner(b.declarer);
+  const lead = openingLeadSuit(b);
+  let suit: number | null = null;
+  for (let su = 0; su < 4; su++) if (su !== b.trump && su !== lead && (suit === null || countSuit(b.hands[m], su) > countSuit(b.hands[m], suit))) suit = su;
+  return suit;
+};
+
 /**
  * Declarer with two small cards of dummy's longest side suit (not the opening lead's), which is
  * played once the claim is disputed: the slip from his faced hand is there to be made.
  */
 const shapeFacedDeclarer = (b: Board): void => {
-  const m = partner(b.declarer);
-  const lead = openingLeadSuit(b);
-  let suit = -1;
-  for (let su = 0; su < 4; su++) if (su !== b.trump && su !== lead && (suit < 0 || countSuit(b.hands[m], su) > countSuit(b.hands[m], suit))) suit = su;
-  const trumps = drawableTrumps(b, suit);
+  const suit = dummyLongSuit(b);
+  const trumps = drawableTrumps(b, suit ?? -1);
   // already shaped (the generator shapes before build on most deals): nothing to trade
-  const short = suit < 0 || (countSuit(b.hands[b.declarer], suit) === 2 && inSuit(b.hands[b.declarer], suit).every((c) => rankOf(c) < 9));
-  if (!short) makeShort(b.hands, b.declarer, m, suit, b.trump >= 0 ? [b.trump] : [], 2);
+  const short = suit === null || (countSuit(b.hands[b.declarer], suit) === 2 && inSuit(b.hands[b.declarer], suit).every((c) => rankOf(c) < 9));
+  if (!short) makeShort(b.hands, b.declarer, partner(b.declarer), suit, b.trump >= 0 ? [b.trump] : [], 2);
   if (trumps || !short) steer(b);
 };
 
@@ -527,6 +535,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     target: single({ status: 'corrected', transfer: 0, rule: null }),
     deal: GAME,
     build: (board, rng) => {
+      if (drawableTrumps(board, -1)) steer(board);
       const b = facedRevoke(board, int(rng, 3, 7), 'defender', (sim, rec) => {
         attention(sim, rec, noticer(sim, rec));
         sim.correct(rec, rec.legal[0], { penaltyCard: false });
@@ -550,6 +559,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     target: facedTarget,
     deal: GAME,
     build: (board, rng, edition) => {
+      if (drawableTrumps(board, -1)) steer(board);
       const b = facedRevoke(board, int(rng, 3, 7), 'defender', (sim, rec) => transfersOne(sim, rec, edition));
       if (!b) return null;
       const { sim, rec } = b;
@@ -584,8 +594,13 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'When both sides revoke on the same board, no trick is transferred for either; the director restores equity (1997 by 64C, 2007 64B7, 2017 64B7 when both are established).',
     target: bothSidesTarget,
     deal: GAME,
-    // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 3.67 -> 3.29 deals a board over 450 boards
-    shape: bentIfFits((b) => void shapeDeclarerHidden(b)),
+    // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 3.67 -> 3.29 deals a board over 450 boards.
+    // Declarer's short suit is dummy's long one, which he runs after the defender's slip, on every
+    // deal: the board's own shaped suit was the opening lead's on some deals, which declarer follows
+    // to on trick 1, before any slip of the defender's (seeds 1-100: 3.27 -> 2.88 deals a board;
+    // every deal shaped in the board's own suit, 3.53)
+    shape: bentIfFits((b) => void shapeDeclarerHidden(b, dummyLongSuit(b))),
+    shapeAlways: true,
     build: (board, rng, edition) => {
       for (const first of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 6), to: 9 })) {
         // declarer's slip as in the families about his revokes (up to two cards of the suit led, among
