@@ -655,8 +655,10 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
       for (const first of laterBranches(new Sim(board), 11, offenders, (s, seat) => s.revokeDiscard(seat), from)) {
         const x = first.rec.seat;
         const want = (s: Sim, seat: number) => s.trickNo === first.rec.trick && seat !== s.dummy && s.isDeclaringSide(seat) !== s.isDeclaringSide(x) && canSlip(s, seat, 2);
-        // (on a copy: a failed pair corrects first.rec, which the policy reads, Sim.natural)
-        for (const { sim, rec } of laterBranches(first.sim.clone(), first.rec.trick, want, (s, seat) => s.revokeDiscard(seat))) {
+        // (on first.sim itself: a pair corrects its own table's record of the first revoke, not
+        // first.rec, which the walk's policy reads, Sim.natural; the walk had been on a copy to keep
+        // it apart: seeds 1-100, Sim objects a board 6.0 -> 4.9, the same boards)
+        for (const { sim, rec } of laterBranches(first.sim, first.rec.trick, want, (s, seat) => s.revokeDiscard(seat))) {
           sim.playOut(rec.trick);
           const winner = sim.winnerOf(rec.trick);
           if (winner === x || winner === rec.seat) continue;
@@ -664,7 +666,8 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
           // each revoke noticed by one of its opponents (dummy not during play, Law 43A1)
           attention(sim, first.rec, noticer(sim, first.rec));
           attention(sim, rec, noticer(sim, rec));
-          sim.correct(first.rec, first.rec.legal[0], { penaltyCard: sim.isDefender(x), by: true });
+          // (the branch's revokes: the first one, then rec)
+          sim.correct(sim.revokes[0], first.rec.legal[0], { penaltyCard: sim.isDefender(x), by: true });
           sim.correct(rec, rec.legal[0], { penaltyCard: sim.isDefender(rec.seat), by: true });
           if (sim.winnerOf(rec.trick) !== winner) continue;
           const pen = (r: RevokeRec) => (sim.isDefender(r.seat) ? ('major' as const) : null);
