@@ -75,8 +75,10 @@ const lateAttention = (after: 'nextBoardCall' | 'roundEnd', rule: '64B4' | '64B5
 
 /** A moment of the natural line where declarer's side is on lead and a believable disputed claim fits. */
 interface ClaimMoment {
-  /** The table at that moment (shared with the walk: clone it before changing it). */
-  readonly sim: Sim;
+  /** The natural line's timeline length at that moment (where the claim and dispute go in). */
+  readonly at: number;
+  /** The player who disputes the claim there. */
+  readonly disputer: number;
   readonly claim: number;
   /** The trick about to be led. */
   readonly k: number;
@@ -90,15 +92,20 @@ interface ClaimMoment {
  * more than the play gives), then the earlier ones from the third trick on, so a late random start
  * never leaves a deal unused.
  */
-function* claimMoments(board: Board, from: number): Generator<ClaimMoment> {
+function* claimMoments(board: Board, from: number, disputerAt: (sim: Sim) => number): Generator<ClaimMoment> {
   // The policy is deterministic, so the play on from any moment of the natural line is that line:
   // one walk of it reads, at each moment, the sure tricks and the tricks so far, and once it has
-  // ended, which moments a claim fits; only those are set up again (from the line, which the
-  // policy is not asked for twice). A deal with none had walked the line three times to find that
-  // out: 304 of 572 deals of faced-hand-revoke, 110 cards put each.
+  // ended, which moments a claim fits. A deal with none had walked the line three times to find
+  // that out: 304 of 572 deals of faced-hand-revoke, 110 cards put each. What a moment needs of
+  // the table (where the claim goes in the timeline, who disputes it) is read as the walk passes
+  // it too: a new table had been set up for the moments (seeds 1-100, the same boards, Sim
+  // objects a board: faced-hand-revoke 12.2 -> 9.7, defender-faced-hand-revoke 12.3 -> 10.3,
+  // defender-faced-hand-corrected 9.0 -> 7.6)
   const line = new Sim(board);
   const sure = new Int8Array(11).fill(-1);
   const sofar = new Int8Array(11);
+  const at = new Int16Array(11);
+  const disputer = new Int8Array(11);
   // once the moments are all read (trick 10 on), the line goes on only while a claim may still fit
   // one of them: the tricks so far are the least the play from it gives (a claim that does not fit
   // them fits no more tricks). Most deals turned down had no moment; 300 boards, cards played
@@ -110,6 +117,8 @@ function* claimMoments(board: Board, from: number): Generator<ClaimMoment> {
     if (t >= 2 && t <= 9 && line.isDeclaringSide(line.toPlay)) {
       sure[t + 1] = sureTricks(line.hands, line.trump, line.declarer);
       sofar[t + 1] = line.declarerTricks();
+      at[t + 1] = line.timeline.length;
+      disputer[t + 1] = disputerAt(line);
     }
     if (t >= 10 && !sure.some((_, k) => fits(k))) return;
     line.playOut(t + 1);
@@ -124,14 +133,10 @@ function* claimMoments(board: Board, from: number): Generator<ClaimMoment> {
     claims[k] = claim;
     earliest = k;
   }
-  let at: Sim | null = null;
   // k runs from + 1 .. 10, then 3 .. from: round the eight moments (no lists built for the order)
   for (let i = 0; i < 8; i++) {
     const k = 3 + ((from - 2 + i) % 8);
-    if (claims[k] === 0) continue;
-    if (at === null || at.tricks.length > k - 1) at = new Sim(board);
-    at.playOut(k - 1);
-    yield { sim: at, claim: claims[k], k, earliest };
+    if (claims[k] !== 0) yield { at: at[k], disputer: disputer[k], claim: claims[k], k, earliest };
   }
 }
 
@@ -171,8 +176,8 @@ const facedRevoke = (board: Board, from: number, role: 'declarer' | 'defender', 
     return slips[i];
   };
   const holds: (boolean | undefined)[] = [];
-  for (const m of claimMoments(board, from)) {
-    const disputer = role === 'declarer' ? lho(m.sim.declarer) : showerOf(m.sim);
+  for (const m of claimMoments(board, from, role === 'declarer' ? (s) => lho(s.declarer) : showerOf)) {
+    const disputer = m.disputer;
     for (let i = 0; ; i++) {
       const slip = slipAt(i, m.earliest);
       if (slip === null) break;
@@ -185,7 +190,7 @@ const facedRevoke = (board: Board, from: number, role: 'declarer' | 'defender', 
       // the same; the slip and its play had been walked and played out a second time for them)
       const said: Action[] = [{ claim: { by: seatName(played.declarer), tricks: m.claim } }, { dispute: { by: seatName(disputer) } }];
       if (role === 'defender') said.push({ face: { seat: seatName(disputer) } });
-      played.timeline.splice(m.sim.timeline.length, 0, ...said);
+      played.timeline.splice(m.at, 0, ...said);
       const rec: RevokeRec = { ...r, at: r.at + said.length };
       played.revokes[played.revokes.indexOf(r)] = rec;
       return { sim: played, rec };
