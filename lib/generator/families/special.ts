@@ -8,7 +8,7 @@ import { type Board, rebid, steerBoard } from '../dealer';
 import { int, makeRng } from '../rng';
 import { DECLARER_HOLD, makeShort, openingLeadSuit, shapeDeclarerHidden, shapeThirdHandSlip, shapedSuit, slipOnOpeningLead, swap } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
-import { sureTricks } from '../play/slips';
+import { sameColour, sureTricks } from '../play/slips';
 import { finalTricks, plainEstablished } from './transfers';
 import { transferRestoresEquity } from '../equity';
 
@@ -399,6 +399,19 @@ const revokesTwice =
  */
 const ledAgain = (s: Sim, x: number, su: number): boolean => s.held(x, su) !== 0 && (s.held((x + 1) & 3, su) | s.held((x + 2) & 3, su) | s.held((x + 3) & 3, su)) !== 0;
 
+/**
+ * both-sides-revoke's bend, on every deal: declarer with two small cards of dummy's long suit,
+ * which he runs after the defender's slip, and a card of its colour-mate among which they hide
+ * (play/slips.ts 'hidden'), so his slip is there to be made after the defender's. Seeds 1-100,
+ * deals a board: 3.27 as the generator shaped (the board's own suit, the opening lead's on some
+ * deals, which declarer follows to on trick 1, before the defender's slip; a singleton in a suit
+ * contract); 2.88 in dummy's long suit (a singleton in a suit contract); 2.51 with two cards.
+ */
+const shapeBothSides = (b: Board): void => {
+  const suit = dummyLongSuit(b);
+  if (suit !== null) makeShort(b.hands, b.declarer, partner(b.declarer), suit, [b.trump, sameColour(suit)], 2);
+};
+
 const bothSidesTarget = (e: Edition): RevokeTarget => (e === '1997' ? T(0, '64C') : T(0, '64B7'));
 
 /** Whether a player of the other side than `seat`, not dummy, still to play to the current trick after him, could slip in it (canSlip, up to two cards). */
@@ -605,12 +618,8 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'When both sides revoke on the same board, no trick is transferred for either; the director restores equity (1997 by 64C, 2007 64B7, 2017 64B7 when both are established).',
     target: bothSidesTarget,
     deal: GAME,
-    // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 3.67 -> 3.29 deals a board over 450 boards.
-    // Declarer's short suit is dummy's long one, which he runs after the defender's slip, on every
-    // deal: the board's own shaped suit was the opening lead's on some deals, which declarer follows
-    // to on trick 1, before any slip of the defender's (seeds 1-100: 3.27 -> 2.88 deals a board;
-    // every deal shaped in the board's own suit, 3.53)
-    shape: bentIfFits((b) => void shapeDeclarerHidden(b, dummyLongSuit(b))),
+    // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 3.67 -> 3.29 deals a board over 450 boards
+    shape: bentIfFits(shapeBothSides),
     shapeAlways: true,
     build: (board, rng, edition) => {
       for (const first of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 6), to: 9 })) {
