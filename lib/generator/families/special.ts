@@ -400,18 +400,20 @@ const revokesTwice =
 const ledAgain = (s: Sim, x: number, su: number): boolean => s.held(x, su) !== 0 && (s.held((x + 1) & 3, su) | s.held((x + 2) & 3, su) | s.held((x + 3) & 3, su)) !== 0;
 
 /**
- * A bend on every deal (shapeAlways) for a slip in the middle of the play: `seat` with two small
- * cards of dummy's long suit, which declarer runs once the first tricks are over, and a card of
- * its colour-mate among which they hide (play/slips.ts 'hidden'), his partner taking the rest.
- * Seeds 1-100, deals a board: both-sides-revoke (declarer) 3.27 as the generator shaped (the
- * board's own suit, the opening lead's on some deals, which declarer follows to on trick 1,
- * before the defender's slip; a singleton in a suit contract), 2.88 in dummy's long suit with a
- * singleton, 2.51 with two cards; two-revokes-different-suits (third hand, for the second slip)
- * 3.17 unbent, 3.01 bent as the generator shapes (on 40 % of the first two deals), 2.81 always.
+ * both-sides-revoke's bend, on every deal: declarer with two small cards of dummy's long suit,
+ * which he runs once the first tricks are over, and a card of its colour-mate among which they
+ * hide (play/slips.ts 'hidden'), so his slip is there to be made after the defender's. Seeds
+ * 1-100, deals a board: 3.27 as the generator shaped (the board's own suit, the opening lead's on
+ * some deals, which declarer follows to on trick 1, before the defender's slip; a singleton in a
+ * suit contract), 2.88 in dummy's long suit with a singleton, 2.51 with two cards; over those
+ * boards main's 1,449 M interpreter instructions are 1,164 M (node --no-opt --no-maglev
+ * --no-sparkplug under callgrind, less an empty run). (The same
+ * bend of third hand for two-revokes-different-suits' second slip took 3.17 -> 2.81 deals a board
+ * but 1,329 -> 1,421 M instructions: it had no bend to replace.)
  */
-const pairInDummysSuit = (b: Board, seat: number): void => {
+const shapeBothSides = (b: Board): void => {
   const suit = dummyLongSuit(b);
-  if (suit !== null) makeShort(b.hands, seat, partner(seat), suit, [b.trump, sameColour(suit)], 2);
+  if (suit !== null) makeShort(b.hands, b.declarer, partner(b.declarer), suit, [b.trump, sameColour(suit)], 2);
 };
 
 const bothSidesTarget = (e: Edition): RevokeTarget => (e === '1997' ? T(0, '64C') : T(0, '64B7'));
@@ -452,8 +454,6 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'Two revokes by the same player in different suits are penalised separately, each from its own revoke trick.',
     target: single(T(1, '64A2')),
     deal: GAME,
-    shape: bentIfFits((b) => pairInDummysSuit(b, partner(lho(b.declarer)))),
-    shapeAlways: true,
     build: revokesTwice({
       // the first slip by trick 6: later ones found a board on 10 % (trick 6) to 2 % (trick 8) of
       // tries, against a third up to trick 3 (800 boards); up to two cards at it (hidden among the
@@ -623,7 +623,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     target: bothSidesTarget,
     deal: GAME,
     // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 3.67 -> 3.29 deals a board over 450 boards
-    shape: bentIfFits((b) => pairInDummysSuit(b, b.declarer)),
+    shape: bentIfFits(shapeBothSides),
     shapeAlways: true,
     build: (board, rng, edition) => {
       for (const first of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 6), to: 9 })) {
