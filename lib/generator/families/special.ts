@@ -407,9 +407,9 @@ const ledAgain = (s: Sim, x: number, su: number): boolean => s.held(x, su) !== 0
  * some deals, which declarer follows to on trick 1, before the defender's slip; a singleton in a
  * suit contract), 2.88 in dummy's long suit with a singleton, 2.51 with two cards; over those
  * boards main's 1,449 M interpreter instructions are 1,164 M (node --no-opt --no-maglev
- * --no-sparkplug under callgrind, less an empty run). (The same
- * bend of third hand for two-revokes-different-suits' second slip took 3.17 -> 2.81 deals a board
- * but 1,329 -> 1,421 M instructions: it had no bend to replace.)
+ * --no-sparkplug under callgrind, less an empty run). (The same bend of third hand for
+ * two-revokes-different-suits' second slip took 3.17 -> 2.81 deals a board but 1,329 -> 1,421 M
+ * instructions: it had no bend to replace.)
  */
 const shapeBothSides = (b: Board): void => {
   const suit = dummyLongSuit(b);
