@@ -8,7 +8,7 @@ import { type Board, rebid, steerBoard } from '../dealer';
 import { int, makeRng } from '../rng';
 import { DECLARER_HOLD, makeShort, openingLeadSuit, shapeDeclarerHidden, shapeThirdHandSlip, shapedSuit, slipOnOpeningLead, swap } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
-import { sureTricks } from '../play/slips';
+import { sameColour, sureTricks } from '../play/slips';
 import { finalTricks, plainEstablished } from './transfers';
 import { transferRestoresEquity } from '../equity';
 
@@ -75,8 +75,10 @@ const lateAttention = (after: 'nextBoardCall' | 'roundEnd', rule: '64B4' | '64B5
 
 /** A moment of the natural line where declarer's side is on lead and a believable disputed claim fits. */
 interface ClaimMoment {
-  /** The table at that moment (shared with the walk: clone it before changing it). */
-  readonly sim: Sim;
+  /** The natural line's timeline length at that moment (where the claim and dispute go in). */
+  readonly at: number;
+  /** The player who disputes the claim there. */
+  readonly disputer: number;
   readonly claim: number;
   /** The trick about to be led. */
   readonly k: number;
@@ -90,15 +92,20 @@ interface ClaimMoment {
  * more than the play gives), then the earlier ones from the third trick on, so a late random start
  * never leaves a deal unused.
  */
-function* claimMoments(board: Board, from: number): Generator<ClaimMoment> {
+function* claimMoments(board: Board, from: number, disputerAt: (sim: Sim) => number): Generator<ClaimMoment> {
   // The policy is deterministic, so the play on from any moment of the natural line is that line:
   // one walk of it reads, at each moment, the sure tricks and the tricks so far, and once it has
-  // ended, which moments a claim fits; only those are set up again (from the line, which the
-  // policy is not asked for twice). A deal with none had walked the line three times to find that
-  // out: 304 of 572 deals of faced-hand-revoke, 110 cards put each.
+  // ended, which moments a claim fits. A deal with none had walked the line three times to find
+  // that out: 304 of 572 deals of faced-hand-revoke, 110 cards put each. What a moment needs of
+  // the table (where the claim goes in the timeline, who disputes it) is read as the walk passes
+  // it too: a new table had been set up for the moments (seeds 1-100, the same boards, Sim
+  // objects a board: faced-hand-revoke 12.2 -> 9.7, defender-faced-hand-revoke 12.3 -> 10.3,
+  // defender-faced-hand-corrected 9.0 -> 7.6)
   const line = new Sim(board);
   const sure = new Int8Array(11).fill(-1);
   const sofar = new Int8Array(11);
+  const at = new Int16Array(11);
+  const disputer = new Int8Array(11);
   // once the moments are all read (trick 10 on), the line goes on only while a claim may still fit
   // one of them: the tricks so far are the least the play from it gives (a claim that does not fit
   // them fits no more tricks). Most deals turned down had no moment; 300 boards, cards played
@@ -110,6 +117,8 @@ function* claimMoments(board: Board, from: number): Generator<ClaimMoment> {
     if (t >= 2 && t <= 9 && line.isDeclaringSide(line.toPlay)) {
       sure[t + 1] = sureTricks(line.hands, line.trump, line.declarer);
       sofar[t + 1] = line.declarerTricks();
+      at[t + 1] = line.timeline.length;
+      disputer[t + 1] = disputerAt(line);
     }
     if (t >= 10 && !sure.some((_, k) => fits(k))) return;
     line.playOut(t + 1);
@@ -124,14 +133,10 @@ function* claimMoments(board: Board, from: number): Generator<ClaimMoment> {
     claims[k] = claim;
     earliest = k;
   }
-  let at: Sim | null = null;
   // k runs from + 1 .. 10, then 3 .. from: round the eight moments (no lists built for the order)
   for (let i = 0; i < 8; i++) {
     const k = 3 + ((from - 2 + i) % 8);
-    if (claims[k] === 0) continue;
-    if (at === null || at.tricks.length > k - 1) at = new Sim(board);
-    at.playOut(k - 1);
-    yield { sim: at, claim: claims[k], k, earliest };
+    if (claims[k] !== 0) yield { at: at[k], disputer: disputer[k], claim: claims[k], k, earliest };
   }
 }
 
@@ -171,8 +176,8 @@ const facedRevoke = (board: Board, from: number, role: 'declarer' | 'defender', 
     return slips[i];
   };
   const holds: (boolean | undefined)[] = [];
-  for (const m of claimMoments(board, from)) {
-    const disputer = role === 'declarer' ? lho(m.sim.declarer) : showerOf(m.sim);
+  for (const m of claimMoments(board, from, role === 'declarer' ? (s) => lho(s.declarer) : showerOf)) {
+    const disputer = m.disputer;
     for (let i = 0; ; i++) {
       const slip = slipAt(i, m.earliest);
       if (slip === null) break;
@@ -185,7 +190,7 @@ const facedRevoke = (board: Board, from: number, role: 'declarer' | 'defender', 
       // the same; the slip and its play had been walked and played out a second time for them)
       const said: Action[] = [{ claim: { by: seatName(played.declarer), tricks: m.claim } }, { dispute: { by: seatName(disputer) } }];
       if (role === 'defender') said.push({ face: { seat: seatName(disputer) } });
-      played.timeline.splice(m.sim.timeline.length, 0, ...said);
+      played.timeline.splice(m.at, 0, ...said);
       const rec: RevokeRec = { ...r, at: r.at + said.length };
       played.revokes[played.revokes.indexOf(r)] = rec;
       return { sim: played, rec };
@@ -202,8 +207,10 @@ const facedRevoke = (board: Board, from: number, role: 'declarer' | 'defender', 
  * sure tricks are that trump suit's only (play/slips.ts sureTricks) and no disputed claim fits:
  * 52 % of faced-hand-revoke's builds had found no claim moment, 37 % now; deals a board 4.62 ->
  * 3.33, policy calls 244 -> 186, instructions a board 1.64 -> 1.48 M (callgrind, 300 boards a
- * round, 5 rounds minus 1). defender-faced-hand-revoke, traded too, took 3.17 -> 2.26 deals but
- * 1.55 -> 1.59 M instructions a board (its slips walked longer), so it keeps its deals as dealt.
+ * round, 5 rounds minus 1). The defender's faced hand families trade too: on a cold page a deal
+ * costs about as much as 100 cards played, and 100 boards (seeds 1-100), deals a board
+ * defender-faced-hand-revoke 3.28 -> 2.34 (cards played 235 -> 196), defender-faced-hand-corrected
+ * 2.97 -> 2.10 (200 -> 166), though warm their slips walk longer (1.55 -> 1.59 M instructions).
  * Whether it traded.
  */
 const drawableTrumps = (b: Board, avoid: number): boolean => {
@@ -262,19 +269,25 @@ const tradeFor = (h: readonly C[][], side: number, d: number, top: C, avoid: num
   return null;
 };
 
+/** Dummy's longest side suit other than the opening lead's (the one declarer runs late in the play), null where none. */
+const dummyLongSuit = (b: Board): number | null => {
+  const m = partner(b.declarer);
+  const lead = openingLeadSuit(b);
+  let suit: number | null = null;
+  for (let su = 0; su < 4; su++) if (su !== b.trump && su !== lead && (suit === null || countSuit(b.hands[m], su) > countSuit(b.hands[m], suit))) suit = su;
+  return suit;
+};
+
 /**
  * Declarer with two small cards of dummy's longest side suit (not the opening lead's), which is
  * played once the claim is disputed: the slip from his faced hand is there to be made.
  */
 const shapeFacedDeclarer = (b: Board): void => {
-  const m = partner(b.declarer);
-  const lead = openingLeadSuit(b);
-  let suit = -1;
-  for (let su = 0; su < 4; su++) if (su !== b.trump && su !== lead && (suit < 0 || countSuit(b.hands[m], su) > countSuit(b.hands[m], suit))) suit = su;
-  const trumps = drawableTrumps(b, suit);
+  const suit = dummyLongSuit(b);
+  const trumps = drawableTrumps(b, suit ?? -1);
   // already shaped (the generator shapes before build on most deals): nothing to trade
-  const short = suit < 0 || (countSuit(b.hands[b.declarer], suit) === 2 && inSuit(b.hands[b.declarer], suit).every((c) => rankOf(c) < 9));
-  if (!short) makeShort(b.hands, b.declarer, m, suit, b.trump >= 0 ? [b.trump] : [], 2);
+  const short = suit === null || (countSuit(b.hands[b.declarer], suit) === 2 && inSuit(b.hands[b.declarer], suit).every((c) => rankOf(c) < 9));
+  if (!short) makeShort(b.hands, b.declarer, partner(b.declarer), suit, b.trump >= 0 ? [b.trump] : [], 2);
   if (trumps || !short) steer(b);
 };
 
@@ -360,7 +373,13 @@ const revokesTwice =
       // in the same suit the walk ends, between tricks, once the suit can no longer be led to him:
       // it had walked on to trick 11 after most first slips (no-transfer-same-suit-again, 300
       // boards: 211 -> 180 cards played a board, the same boards)
-      const over = o.sameSuit ? (s: Sim) => s.current === null && !ledAgain(s, x, first.rec.suit) : undefined;
+      // with `wins`, it ends once the tricks left over declarer's side's sure ones are fewer (they
+      // hardly ever grow as the play goes on: a later second slip would seldom pass the check
+      // below): 100 boards of two-revokes-different-suits, cards played a board 332 -> 263, deals 3.11 -> 3.17
+      const wins = o.wins;
+      const over = o.sameSuit
+        ? (s: Sim) => s.current === null && !ledAgain(s, x, first.rec.suit)
+        : wins === undefined ? undefined : (s: Sim) => s.current === null && 13 - s.tricks.length - sureTricks(s.hands, s.trump, s.declarer) < wins;
       for (const { sim, rec } of laterBranches(first.sim, 11, again, (s, seat) => s.revokeDiscard(seat), 0, over)) {
         sim.playOut(rec.trick);
         if (o.wins !== undefined && 13 - rec.trick - sureTricks(sim.hands, sim.trump, sim.declarer) < o.wins) continue;
@@ -379,6 +398,23 @@ const revokesTwice =
  * another player one to lead. Where not, no second slip in the suit is to be found further on.
  */
 const ledAgain = (s: Sim, x: number, su: number): boolean => s.held(x, su) !== 0 && (s.held((x + 1) & 3, su) | s.held((x + 2) & 3, su) | s.held((x + 3) & 3, su)) !== 0;
+
+/**
+ * both-sides-revoke's bend, on every deal: declarer with two small cards of dummy's long suit,
+ * which he runs once the first tricks are over, and a card of its colour-mate among which they
+ * hide (play/slips.ts 'hidden'), so his slip is there to be made after the defender's. Seeds
+ * 1-100, deals a board: 3.27 as the generator shaped (the board's own suit, the opening lead's on
+ * some deals, which declarer follows to on trick 1, before the defender's slip; a singleton in a
+ * suit contract), 2.88 in dummy's long suit with a singleton, 2.51 with two cards; over those
+ * boards main's 1,449 M interpreter instructions are 1,164 M (node --no-opt --no-maglev
+ * --no-sparkplug under callgrind, less an empty run). (The same bend of third hand for
+ * two-revokes-different-suits' second slip took 3.17 -> 2.81 deals a board but 1,329 -> 1,421 M
+ * instructions: it had no bend to replace.)
+ */
+const shapeBothSides = (b: Board): void => {
+  const suit = dummyLongSuit(b);
+  if (suit !== null) makeShort(b.hands, b.declarer, partner(b.declarer), suit, [b.trump, sameColour(suit)], 2);
+};
 
 const bothSidesTarget = (e: Edition): RevokeTarget => (e === '1997' ? T(0, '64C') : T(0, '64B7'));
 
@@ -527,6 +563,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     target: single({ status: 'corrected', transfer: 0, rule: null }),
     deal: GAME,
     build: (board, rng) => {
+      if (drawableTrumps(board, -1)) steer(board);
       const b = facedRevoke(board, int(rng, 3, 7), 'defender', (sim, rec) => {
         attention(sim, rec, noticer(sim, rec));
         sim.correct(rec, rec.legal[0], { penaltyCard: false });
@@ -550,6 +587,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     target: facedTarget,
     deal: GAME,
     build: (board, rng, edition) => {
+      if (drawableTrumps(board, -1)) steer(board);
       const b = facedRevoke(board, int(rng, 3, 7), 'defender', (sim, rec) => transfersOne(sim, rec, edition));
       if (!b) return null;
       const { sim, rec } = b;
@@ -585,7 +623,8 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     target: bothSidesTarget,
     deal: GAME,
     // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 3.67 -> 3.29 deals a board over 450 boards
-    shape: bentIfFits((b) => void shapeDeclarerHidden(b)),
+    shape: bentIfFits(shapeBothSides),
+    shapeAlways: true,
     build: (board, rng, edition) => {
       for (const first of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 6), to: 9 })) {
         // declarer's slip as in the families about his revokes (up to two cards of the suit led, among
@@ -634,8 +673,10 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
       for (const first of laterBranches(new Sim(board), 11, offenders, (s, seat) => s.revokeDiscard(seat), from)) {
         const x = first.rec.seat;
         const want = (s: Sim, seat: number) => s.trickNo === first.rec.trick && seat !== s.dummy && s.isDeclaringSide(seat) !== s.isDeclaringSide(x) && canSlip(s, seat, 2);
-        // (on a copy: a failed pair corrects first.rec, which the policy reads, Sim.natural)
-        for (const { sim, rec } of laterBranches(first.sim.clone(), first.rec.trick, want, (s, seat) => s.revokeDiscard(seat))) {
+        // (on first.sim itself: a pair corrects its own table's record of the first revoke, not
+        // first.rec, which the walk's policy reads, Sim.natural; the walk had been on a copy to keep
+        // it apart: seeds 1-100, Sim objects a board 6.0 -> 4.9, the same boards)
+        for (const { sim, rec } of laterBranches(first.sim, first.rec.trick, want, (s, seat) => s.revokeDiscard(seat))) {
           sim.playOut(rec.trick);
           const winner = sim.winnerOf(rec.trick);
           if (winner === x || winner === rec.seat) continue;
@@ -643,7 +684,8 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
           // each revoke noticed by one of its opponents (dummy not during play, Law 43A1)
           attention(sim, first.rec, noticer(sim, first.rec));
           attention(sim, rec, noticer(sim, rec));
-          sim.correct(first.rec, first.rec.legal[0], { penaltyCard: sim.isDefender(x), by: true });
+          // (the branch's revokes: the first one, then rec)
+          sim.correct(sim.revokes[0], first.rec.legal[0], { penaltyCard: sim.isDefender(x), by: true });
           sim.correct(rec, rec.legal[0], { penaltyCard: sim.isDefender(rec.seat), by: true });
           if (sim.winnerOf(rec.trick) !== winner) continue;
           const pen = (r: RevokeRec) => (sim.isDefender(r.seat) ? ('major' as const) : null);
