@@ -119,6 +119,11 @@ function* claimMoments(board: Board, from: number, disputerAt: (sim: Sim) => num
       sofar[t + 1] = line.declarerTricks();
       at[t + 1] = line.timeline.length;
       disputer[t + 1] = disputerAt(line);
+      // declarer's side sure of every trick left: nothing to claim or dispute here, and mostly
+      // at every later moment too (on 300 boards of faced-hand-revoke, 132 of 932 builds ended
+      // here, most by trick 4, where they had walked the line to trick 10 or further to find
+      // no moment at all): the deal is given up unless an earlier moment may still fit
+      if (sure[t + 1] >= 13 - t && !sure.some((_, k) => k <= t && fits(k))) return;
     }
     if (t >= 10 && !sure.some((_, k) => fits(k))) return;
     line.playOut(t + 1);
