@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type DealMasks, type S, RANK_COUNT, cardName, clz32, fillMasks, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
+import { type C, type DealMasks, type S, RANK_COUNT, TOP_POINTS, cardName, clz32, fillMasks, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -48,9 +48,6 @@ const NEW_MASKS: DealMasks = new Int32Array(16);
 /** Scratch for `masksOf` (read at once by the discard or lead that asked): per suit the rank mask of a player's options. */
 const OPT_MASK = new Int32Array(4);
 
-/** The high-card points of a rank mask: jack 1, queen 2, king 3, ace 4 (hcpOf). */
-const hcpOfMask = (m: number): number => ((m >> 9) & 1) + 2 * ((m >> 10) & 1) + 3 * ((m >> 11) & 1) + 4 * ((m >> 12) & 1);
-
 /** Scratch for `legalInto`'s callers (13 slots), and for its penalty-card pass. */
 const LEGAL: C[] = Array.from({ length: 13 }, () => 0);
 const PEN_BASE: C[] = Array.from({ length: 13 }, () => 0);
@@ -61,8 +58,7 @@ const FOLLOW: C[][] = Array.from({ length: 14 }, (_, n) => Array.from({ length: 
 /** Scratch for `followSuit`: the cards of the suit led, highest first. */
 const HS: C[] = new Array<C>(13).fill(0);
 
-/** The highest and lowest card of a suit from its non-empty rank mask. */
-const topOf = (su: number, m: number): C => su * 13 + 31 - clz32(m);
+/** The lowest card of a suit from its non-empty rank mask. */
 const lowOf = (su: number, m: number): C => su * 13 + 31 - clz32(m & -m);
 /** The cards of a suit's rank mask `m` above `c`, a card of that suit. */
 const above = (m: number, c: C): number => m & ~((2 << (c % 13)) - 1);
@@ -619,7 +615,13 @@ export class Sim {
       tricks.push(cur);
       this.cur = cur;
       this.win = 0;
-      this.markLed(seat, su);
+      // markLed written out (a call at every lead)
+      const led = this.ledMask;
+      const bit = 1 << (4 * seat + su);
+      if ((led & bit) === 0) {
+        this.ledOrder |= su << (8 * seat + 2 * RANK_COUNT[(led >> (4 * seat)) & 15]);
+        this.ledMask = led | bit;
+      }
       const req = this.req;
       if (req !== null && req.seat === seat) this.req = null;
     } else {
@@ -696,9 +698,16 @@ export class Sim {
           this.alongLine(upTo);
           if (this.tricks.length >= upTo) return;
         }
-        this.beforeLead();
+        // (beforeLead and playNatural written out: uncompiled, a call a card costs more than their tests)
+        if (this.penalty !== NO_PENALTY) this.beforeLead();
       }
-      this.playNatural();
+      const line = this.line;
+      if (line !== null) {
+        const cards = line.cards;
+        const n = this.nPut;
+        if (n === cards.length) cards.push(this.natural());
+        this.put(cards[n]);
+      } else this.put(this.natural());
     }
   }
 
@@ -742,7 +751,8 @@ export class Sim {
    * option; the generator leaves the card on the table.
    */
   beforeLead(): void {
-    if (this.cur !== null) return;
+    // (no penalty card on the table, the common case: nothing to read)
+    if (this.penalty === NO_PENALTY || this.cur !== null) return;
     const t = this.tricks;
     const seat = t.length > 0 ? t[t.length - 1].winner : (this.declarer + 1) & 3;
     if (((seat ^ this.declarer) & 1) === 1 && this.penalty[(seat + 2) & 3].length > 0 && !this.req) {
@@ -863,8 +873,14 @@ export class Sim {
       const m = this.bits[4 * seat + led];
       // (a singleton's card written out, not lowOf: uncompiled, a call costs more than its body)
       if (m !== 0) return (m & (m - 1)) === 0 ? led * 13 + 31 - clz32(m) : this.followSuit(seat, led, m);
-      // void: any card of his hand, read from its masks
-      return this.followVoid(seat, this.seatMasks(seat));
+      // void: any card of his hand, read from its masks (seatMasks written out)
+      const b = this.bits;
+      const om = OPT_MASK;
+      om[0] = b[4 * seat];
+      om[1] = b[4 * seat + 1];
+      om[2] = b[4 * seat + 2];
+      om[3] = b[4 * seat + 3];
+      return this.followVoid(seat, om);
     }
     let opts = this.options(seat);
     if (opts.length === 1) return opts[0];
@@ -888,7 +904,9 @@ export class Sim {
         opts = f;
       }
     }
-    return this.lead(seat, opts);
+    // (the leads chosen here, not in a method of their own: a call less at every lead)
+    if (((seat ^ this.declarer) & 1) === 0) return this.declarerLead(seat, opts);
+    return t.length === 0 ? openingLeadOf(opts, this.trump) : this.defenderLead(seat, opts);
   }
 
   /** The rank masks of the hand of `seat`, a suit each, in OPT_MASK until the next call. */
@@ -936,14 +954,24 @@ export class Sim {
     // the lowest card of each suit is the candidate; a suit of winners only is kept
     let best: C = NONE;
     let bestScore = NO_SCORE;
+    // isMaster written out: the hands whose cards of a suit may beat his (the declaring side's: both
+    // defenders', the second twice; a defender's: partner's, declarer's and dummy's)
+    const b = this.bits;
+    const d = this.declarer;
+    const decl = ((seat ^ d) & 1) === 0;
+    const h1 = decl ? 4 * ((d + 1) & 3) : 4 * ((seat + 2) & 3);
+    const h2 = decl ? 4 * ((d + 3) & 3) : 4 * d;
+    const h3 = decl ? h2 : 4 * ((d + 2) & 3);
     for (let su = 0; su < 4; su++) {
       const ms = m[su];
       if (ms === 0 || su === keepOut || (trumpOut && su === trump)) continue;
-      const c = su * 13 + 31 - clz32(ms & -ms); // lowOf written out (a call a suit at every discard)
+      const r = 31 - clz32(ms & -ms); // lowOf written out (a call a suit at every discard)
       // a suit of winners only is thrown only when every suit left is (established winners are kept)
       // (in twentieths: 3 a card, less the points and the card's rank in twentieths, all whole
       // numbers; uncompiled, on a page's first board, each fraction was a new number object)
-      const score = 60 * RANK_COUNT[ms] - 20 * hcpOfMask(ms) - (this.isMaster(c, seat) ? 2000 : 0) - (c % 13);
+      const master = (b[h1 + su] | b[h2 + su] | b[h3 + su]) >> (r + 1) === 0;
+      const score = 60 * RANK_COUNT[ms] - 20 * TOP_POINTS[(ms >> 9) & 15] - (master ? 2000 : 0) - r;
+      const c = su * 13 + r;
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -952,25 +980,29 @@ export class Sim {
     return best;
   }
 
-  private lead(seat: S, opts: C[]): C {
-    if (((seat ^ this.declarer) & 1) === 1) return this.tricks.length === 0 ? this.openingLead(opts) : this.defenderLead(seat, opts);
-    return this.declarerLead(seat, opts);
-  }
-
-  private openingLead(opts: C[]): C {
-    return openingLeadOf(opts, this.trump);
-  }
-
   private defenderLead(seat: S, opts: C[]): C {
     // per suit his length, top and bottom card, and his highest side-suit master (no lists: this runs on every defender's lead)
     const cnt = M_CNT, top = M_TOP, low = M_LOW;
-    readSuits(this.masksOf(seat, opts), 0, cnt, top, low);
-    // (in the order of his cards: of two masters of one rank, the first)
+    const b = this.bits;
+    if (opts === this.hands[seat]) readSuits(b, 4 * seat, cnt, top, low);
+    else readSuits(this.masksOf(seat, opts), 0, cnt, top, low);
+    // (in the order of his cards: of two masters of one rank, the first; isMaster written out: a
+    // defender's card is a master when partner, declarer and dummy hold nothing above it)
     let master: C = NONE;
+    let masterRank = -1;
     const trump = this.trump;
+    const d = this.declarer;
+    const h1 = 4 * ((seat + 2) & 3);
+    const h2 = 4 * d;
+    const h3 = 4 * ((d + 2) & 3);
     for (let i = 0, n = opts.length; i < n; i++) {
       const c = opts[i];
-      if (SUIT[c] !== trump && (c % 13) > (master === NONE ? -1 : (master % 13)) && this.isMaster(c, seat)) master = c;
+      const su = SUIT[c];
+      const r = c % 13;
+      if (su !== trump && r > masterRank && (b[h1 + su] | b[h2 + su] | b[h3 + su]) >> (r + 1) === 0) {
+        master = c;
+        masterRank = r;
+      }
     }
     // partner's suit: the top of two, low from three
     const p = (seat + 2) & 3;
@@ -985,16 +1017,6 @@ export class Sim {
     for (let su = 0; su < 4; su++) if (su !== trump && cnt[su] > 0 && (longest === NONE || cnt[su] > cnt[longest])) longest = su;
     if (longest === NONE) return lowest(opts);
     return fromLengthIn(opts, longest);
-  }
-
-  /** The declaring side's sure tricks in a suit (`theirs` the defenders' cards of it, theirBits): its top cards in an unbroken run, no more than the longer hand's length. */
-  private sureTricks(su: number, theirs: number): number {
-    const a = this.bits[4 * this.declarer + su];
-    const b = this.bits[4 * this.dummy + su];
-    // the side's cards above the defenders' highest
-    const n = RANK_COUNT[theirs === 0 ? a | b : (a | b) >> (32 - clz32(theirs))];
-    const longer = RANK_COUNT[a] > RANK_COUNT[b] ? RANK_COUNT[a] : RANK_COUNT[b];
-    return n < longer ? n : longer;
   }
 
   /** Whether the next unplayed card below `c` in its suit is the declaring side's (a sequence across the two hands). */
@@ -1057,9 +1079,14 @@ export class Sim {
     const trump = this.trump;
     // per suit, the leader's and the other hand's length, top and bottom card (no arrays: this runs on every lead)
     const mCnt = M_CNT, mTop = M_TOP, mLow = M_LOW, oCnt = O_CNT, oTop = O_TOP, oLow = O_LOW;
-    readSuits(this.masksOf(seat, opts), 0, mCnt, mTop, mLow);
-    readSuits(this.bits, 4 * other, oCnt, oTop, oLow);
-    const theirTrumps = this.outstandingTrumps(seat);
+    const b = this.bits;
+    if (opts === this.hands[seat]) readSuits(b, 4 * seat, mCnt, mTop, mLow);
+    else readSuits(this.masksOf(seat, opts), 0, mCnt, mTop, mLow);
+    readSuits(b, 4 * other, oCnt, oTop, oLow);
+    // the defenders' hands (theirBits and outstandingTrumps written out)
+    const lh = 4 * ((seat + 1) & 3);
+    const rh = 4 * ((seat + 3) & 3);
+    const theirTrumps = trump < 0 ? 0 : RANK_COUNT[b[lh + trump]] + RANK_COUNT[b[rh + trump]];
     if (this.winnersFirst && theirTrumps > 0) {
       // cash the side winners first (the defenders may ruff them later), in suits where they hold
       // three cards or more: a suit they are short in would be ruffed now
@@ -1117,8 +1144,12 @@ export class Sim {
         // closure: this runs on every lead)
         // the defenders' cards of the suit, read once for the rules below; a card of the declaring
         // side is a master (isMaster) when none of them is above it (theirs >> (rank + 1) is 0)
-        const theirs = this.theirBits(su);
-        const sure = this.sureTricks(su, theirs);
+        const theirs = b[lh + su] | b[rh + su];
+        // sureTricks written out: the side's cards above the defenders' highest, no more than the longer hand's length
+        const both = b[4 * seat + su] | b[4 * other + su];
+        const run = RANK_COUNT[theirs === 0 ? both : both >> (32 - clz32(theirs))];
+        const longer = RANK_COUNT[b[4 * seat + su]] > RANK_COUNT[b[4 * other + su]] ? RANK_COUNT[b[4 * seat + su]] : RANK_COUNT[b[4 * other + su]];
+        const sure = run < longer ? run : longer;
         const tOther = on > 0 ? this.tenaceOf(su, other, theirs) : NONE;
         const tMine = this.tenaceOf(su, seat, theirs);
         // lead toward the other hand's tenace (the finesse)
@@ -1159,13 +1190,13 @@ export class Sim {
         // at no trump, set up a long suit before cashing winners (the defenders' stoppers go while ours still stand)
         if (trump < 0 && len >= 8 && (mn > on ? mn : on) >= 5 && sure < (mn > on ? mn : on) && tMine === NONE && 5.5 + len / 100 > score) {
           score = 5.5 + len / 100;
-          c = rankOf(top) >= 9 && this.nextOursBelow(top) ? top : low;
+          c = top % 13 >= 9 && this.nextOursBelow(top) ? top : low;
         }
         // else set up the longest suit: the top of a sequence of honours, or a low one
         const v = len / 10 - (tMine !== NONE ? 1 : 0);
         if (v > score) {
           score = v;
-          c = mn >= 2 && rankOf(top) >= 9 && this.ownNextBelow(top, seat) ? top : low;
+          c = mn >= 2 && top % 13 >= 9 && this.ownNextBelow(top, seat) ? top : low;
         }
       }
       if (score > bestScore) {
@@ -1196,8 +1227,10 @@ export class Sim {
     const trump = this.trump;
     if (trump >= 0) {
       // the lowest trump that wins (any trump on a side-suit winner)
-      const t = SUIT[winCard] === trump ? above(m[trump], winCard) : m[trump];
-      if (t !== 0) return lowOf(trump, t);
+      // (above and lowOf written out)
+      const mt = m[trump];
+      const t = SUIT[winCard] === trump ? mt & ~((2 << (winCard % 13)) - 1) : mt;
+      if (t !== 0) return trump * 13 + 31 - clz32(t & -t);
     }
     return this.discardIn(seat, m, NONE);
   }
@@ -1219,32 +1252,37 @@ export class Sim {
     // his lowest card of the suit, the card most rules below play (lowOf, read once)
     const low = base + 31 - clz32(f & -f);
     // the cards that beat the winning card so far (none when it is a trump on a side suit)
-    const beat = SUIT[winCard] === led ? above(f, winCard) : 0;
+    // (above, topOf, lowOf and the declaring side's isMaster written out: this runs for most cards played)
+    const beat = SUIT[winCard] === led ? f & ~((2 << (winCard % 13)) - 1) : 0;
     if (pos === 1) {
       // declarer sees both his hands: second hand he takes a sure winner unless the hand playing last holds one
       if (decl && beat !== 0) {
-        const last = (seat + 2) & 3;
-        // his top card of the suit is a master if any above the winning card is
-        const lm = this.bits[4 * last + led];
-        const lastWins = lm !== 0 && topOf(led, lm) > winCard && this.isMaster(topOf(led, lm), last);
+        const b = this.bits;
+        const d = this.declarer;
+        // the defenders' cards of the suit: a card of his side above all of them is a master
+        const theirs = b[4 * ((d + 1) & 3) + led] | b[4 * ((d + 3) & 3) + led];
+        // his partner's top card of the suit is a master if any above the winning card is
+        const lm = b[4 * ((seat + 2) & 3) + led];
+        const lastTop = 31 - clz32(lm);
+        const lastWins = lm !== 0 && base + lastTop > winCard && theirs >> (lastTop + 1) === 0;
         if (!lastWins) {
           // the lowest master: from the bottom up (a card above a master is one too)
           for (let m = beat; m !== 0; m &= m - 1) {
-            const c = lowOf(led, m);
-            if (this.isMaster(c, seat)) return c;
+            const r = 31 - clz32(m & -m);
+            if (theirs >> (r + 1) === 0) return base + r;
           }
         }
       }
       // cover an honour (the ten counts) with an honour (jack or higher): never duck the queen under declarer's ten
       if (cur.cards[0] - base >= 8) {
         const cover = beat & ~((1 << 9) - 1);
-        if (cover !== 0) return lowOf(led, cover);
+        if (cover !== 0) return base + 31 - clz32(cover & -cover);
       }
       return low;
     }
     if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return low;
     if (beat === 0) return low;
-    if (pos === 3) return lowOf(led, beat);
+    if (pos === 3) return base + 31 - clz32(beat & -beat);
     // third hand high: the lowest of the top sequence, counting as touching the cards played and
     // those seen in a hand that has already played to this trick (dummy's king when dummy played low)
     const hs = HS;
