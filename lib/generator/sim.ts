@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type DealMasks, type S, RANK_COUNT, TOP_POINTS, cardName, clz32, fillMasks, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
+import { type C, type DealMasks, type S, RANK_COUNT, TOP_POINTS, cardName, clz32, fillMasks, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -82,9 +82,6 @@ const inCardOrder = (bits: readonly number[], seat: S, h: C[]): void => {
 /** How many suits a four-bit mask holds. */
 const suitCount = (mask: number): number => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
 
-/** Scratch for `fromLengthIn`: one suit's cards, highest first. */
-const FL: C[] = new Array<C>(13).fill(0);
-
 /** Scratch space for the leads (`declarerLead`, `defenderLead`), which never run twice at once. */
 const M_CNT = new Int8Array(4);
 const M_TOP = new Int8Array(4);
@@ -118,78 +115,91 @@ const SEATS_FROM: (readonly S[])[][] = [0, 1, 2, 3].map((l) => [0, 1, 2, 3, 4].m
  *  2.6 % of a board; nothing writes to them (a timeline is only appended to). */
 const PLAYS: Action[] = Array.from({ length: 208 }, (_, i) => ({ play: cardName(i >> 2), by: seatName(i & 3) }));
 
-/** The top of a sequence headed by an honour (AK, KQ, QJ, JT), or null; `hs` highest first, its first `n` the suit's cards (a scratch array is longer). */
-const sequenceTop = (hs: readonly C[], n = hs.length): C | null => (n >= 2 && rankOf(hs[0]) >= 9 && rankOf(hs[0]) - rankOf(hs[1]) === 1 ? hs[0] : null);
-
-/** A lead from a suit's `n` cards `hs`, highest first: top of a sequence, fourth best from four or more, top of a doubleton. */
-const fromSorted = (hs: readonly C[], n: number): C => {
-  const top = sequenceTop(hs, n);
-  if (top !== null) return top;
-  if (n >= 4) return hs[3];
-  if (n === 2) return hs[0];
-  return hcpOf(hs[0]) > 0 ? hs[n - 1] : hs[0];
+/**
+ * A lead from the cards of suit `su` in rank mask `m` (not empty): the top of a sequence headed
+ * by an honour (AK, KQ, QJ, JT), fourth best from four or more, top of a doubleton, from three the
+ * bottom under an honour and the top without one. Read from the mask, not a sorted list of the
+ * suit (uncompiled, each card sorted in was a few reads and writes).
+ */
+const leadFromMask = (su: number, m: number): C => {
+  const n = RANK_COUNT[m];
+  const top = 31 - clz32(m);
+  // (the next card below the top is the top's neighbour when its bit is set)
+  if (n >= 2 && top >= 9 && ((m >> (top - 1)) & 1) === 1) return su * 13 + top;
+  if (n >= 4) {
+    // the top three taken off, the fourth is the highest left
+    let r = m & ~(1 << top);
+    r &= ~(1 << (31 - clz32(r)));
+    r &= ~(1 << (31 - clz32(r)));
+    return su * 13 + 31 - clz32(r);
+  }
+  if (n === 2) return su * 13 + top;
+  return top > 8 ? su * 13 + 31 - clz32(m & -m) : su * 13 + top;
 };
 
-/** A lead from the cards of suit `su` among `cards` (never none): sorted into a scratch array (FL), no list of the suit made. */
+/** A lead from the cards of suit `su` among `cards` (never none), from their rank mask. */
 const fromLengthIn = (cards: readonly C[], su: number): C => {
-  let n = 0;
+  let m = 0;
   for (let i = 0, nc = cards.length; i < nc; i++) {
     const c = cards[i];
-    if (SUIT[c] !== su) continue;
-    let j = n++;
-    while (j > 0 && FL[j - 1] < c) {
-      FL[j] = FL[j - 1];
-      j--;
-    }
-    FL[j] = c;
+    if (SUIT[c] === su) m |= 1 << (c % 13);
   }
-  return fromSorted(FL, n);
+  return leadFromMask(su, m);
 };
 
-/** Scratch for `openingLeadOf` (never re-entered): each suit's cards highest first, and how many. */
-const OL: C[][] = Array.from({ length: 4 }, () => new Array<C>(13).fill(0));
-const OL_N = new Int8Array(4);
+/** Scratch for `openingLeadOf` (never re-entered): each suit's rank mask of the cards. */
+const OL_M = new Int32Array(4);
 
 /** The opening lead: a side-suit sequence or singleton against a trump contract, else from length (no ace led away from). */
 export const openingLeadOf = (opts: readonly C[], trump: number): C => {
-  // scratch lists and loops, not four lists, filters and a reduce: it runs for every deal
-  // (shape.ts) and every opening lead; 5.1 KB of a board's 114 KB allocated in a sampling heap
-  // profile (the policy alone by callgrind: 238,440 -> 237,810 instructions a deal)
-  const by = OL;
-  const len = OL_N;
-  len[0] = len[1] = len[2] = len[3] = 0;
-  // each suit kept highest first as it is filled
+  // the cards as rank masks, read as fillHand reads a hand (two words, one test a card): not each
+  // suit sorted into a list (it runs for every deal, shape.ts, and every opening lead)
+  let major = 0;
+  let minor = 0;
   for (let i = 0, n = opts.length; i < n; i++) {
     const c = opts[i];
-    const su = SUIT[c];
-    const b = by[su];
-    let j = len[su]++;
-    while (j > 0 && b[j - 1] < c) {
-      b[j] = b[j - 1];
-      j--;
-    }
-    b[j] = c;
+    if (c < 26) major |= 1 << c;
+    else minor |= 1 << (c - 26);
   }
+  const m = OL_M;
+  m[0] = major & 0x1fff;
+  m[1] = major >>> 13;
+  m[2] = minor & 0x1fff;
+  m[3] = minor >>> 13;
   let suits = 0; // the side suits he holds, a bit each
-  for (let s = 0; s < 4; s++) if (s !== trump && len[s] > 0) suits |= 1 << s;
+  for (let s = 0; s < 4; s++) if (s !== trump && m[s] !== 0) suits |= 1 << s;
   if (suits === 0) return lowest(opts);
   if (trump >= 0) {
     for (let s = 0; s < 4; s++) {
       if ((suits & (1 << s)) === 0) continue;
-      const top = sequenceTop(by[s], len[s]);
-      if (top !== null) return top;
+      // the top of a sequence headed by an honour
+      const ms = m[s];
+      const top = 31 - clz32(ms);
+      if (top >= 9 && ((ms >> (top - 1)) & 1) === 1) return s * 13 + top;
     }
+    // a singleton other than an ace
     let single = NONE;
-    for (let s = 0; s < 4 && single === NONE; s++) if ((suits & (1 << s)) !== 0 && len[s] === 1 && rankOf(by[s][0]) < 12) single = s;
-    if (single !== NONE && len[trump] > 0) return by[single][0];
+    for (let s = 0; s < 4 && single === NONE; s++) {
+      const ms = m[s];
+      if ((suits & (1 << s)) !== 0 && (ms & (ms - 1)) === 0 && ms < 1 << 12) single = s;
+    }
+    if (single !== NONE && m[trump] !== 0) return single * 13 + 31 - clz32(m[single]);
   }
   // no ace led away from (at a suit contract), unless every suit has one: the longest, the first of equals
   let noAce = 0;
-  for (let s = 0; s < 4; s++) if ((suits & (1 << s)) !== 0 && (trump < 0 || rankOf(by[s][0]) !== 12)) noAce |= 1 << s;
+  for (let s = 0; s < 4; s++) if ((suits & (1 << s)) !== 0 && (trump < 0 || (m[s] & (1 << 12)) === 0)) noAce |= 1 << s;
   const pool = noAce !== 0 ? noAce : suits;
   let longest = NONE;
-  for (let s = 0; s < 4; s++) if ((pool & (1 << s)) !== 0 && (longest === NONE || len[s] > len[longest])) longest = s;
-  return fromSorted(by[longest], len[longest]);
+  let most = 0;
+  for (let s = 0; s < 4; s++) {
+    if ((pool & (1 << s)) === 0) continue;
+    const n = RANK_COUNT[m[s]];
+    if (longest === NONE || n > most) {
+      longest = s;
+      most = n;
+    }
+  }
+  return leadFromMask(longest, m[longest]);
 };
 
 /**
@@ -525,7 +535,8 @@ export class Sim {
     const h = this.hands[seat];
     // without penalty cards the rank masks say how many there are, so they go straight into
     // FOLLOW[n] (legalInto's list copied over was a tenth of its cost)
-    if (this.penalty[seat].length === 0) {
+    const penalty = this.penalty;
+    if (penalty === NO_PENALTY || penalty[seat].length === 0) {
       const cur = this.cur;
       const req = this.req;
       const need = cur ? SUIT[cur.cards[0]] : req && req.seat === seat ? req.suit : NONE;
@@ -577,17 +588,29 @@ export class Sim {
     const tricks = this.tricks;
     const seat = cur !== null ? (cur.leader + cur.cards.length) & 3 : tricks.length > 0 ? tricks[tricks.length - 1].winner : (this.declarer + 1) & 3;
     const h = this.hands[seat];
-    // a loop, not indexOf (a builtin call for at most 13 cards: 53 of put's samples in a CPU profile)
+    // the cards after `c` moved down by hand in one pass from the end, which stops at `c` (not
+    // indexOf, a builtin call, nor a scan from the front before the move, nor splice, which builds
+    // an array of what it removes: uncompiled, each card looked at is a read)
     const n = h.length - 1;
-    let i = 0;
-    while (i <= n && h[i] !== c) i++;
-    if (i > n) throw new Error(`generator bug: ${seatName(seat)} does not hold ${cardName(c)}`);
-    // the rest moved down by hand, not splice (which builds an array of what it removes): the
-    // largest single cost of a deal's play in a CPU profile of every family (122 of 316 samples of put)
-    for (let j = i; j < n; j++) h[j] = h[j + 1];
+    let carry = h[n];
+    for (let j = n; carry !== c; ) {
+      if (--j < 0) {
+        // (not held: the hand moved back as it was)
+        for (let k = 0; k < n; k++) {
+          const x = h[k];
+          h[k] = carry;
+          carry = x;
+        }
+        throw new Error(`generator bug: ${seatName(seat)} does not hold ${cardName(c)}`);
+      }
+      const x = h[j];
+      h[j] = carry;
+      carry = x;
+    }
     h.pop();
-    const pen = this.penalty[seat];
-    if (pen.length > 0) {
+    const penalty = this.penalty;
+    if (penalty !== NO_PENALTY && penalty[seat].length > 0) {
+      const pen = penalty[seat];
       const pi = pen.indexOf(c);
       if (pi >= 0) pen.splice(pi, 1);
     }
@@ -867,7 +890,8 @@ export class Sim {
     const cur = this.cur;
     const t = this.tricks;
     const seat = cur !== null ? (cur.leader + cur.cards.length) & 3 : t.length > 0 ? t[t.length - 1].winner : (this.declarer + 1) & 3;
-    if (cur !== null && this.penalty[seat].length === 0) {
+    const penalty = this.penalty;
+    if (cur !== null && (penalty === NO_PENALTY || penalty[seat].length === 0)) {
       // following suit, he may play any card of it: read from its rank mask (no list of options)
       const led = SUIT[cur.cards[0]];
       const m = this.bits[4 * seat + led];
