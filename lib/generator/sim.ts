@@ -1247,7 +1247,13 @@ export class Sim {
     const cur = this.cur!;
     const wi = this.win;
     const winCard = cur.cards[wi];
-    if (((cur.seats[wi] ^ seat) & 1) === 0 && (cur.cards.length === 3 || this.isMaster(winCard, seat))) return this.discardIn(seat, m, NONE);
+    if (((cur.seats[wi] ^ seat) & 1) === 0) {
+      // partner is winning: no ruff when he plays last, or partner's card is a master, or (third
+      // hand, partner led) dummy plays last and can neither beat it nor ruff it: declarer has
+      // played already, so his cards above it no longer count (a club player does not ruff it)
+      const pos = cur.cards.length;
+      if (pos === 3 || this.isMaster(winCard, seat) || (pos === 2 && ((seat + 1) & 3) === this.dummy && !this.dummyTakes(winCard))) return this.discardIn(seat, m, NONE);
+    }
     const trump = this.trump;
     if (trump >= 0) {
       // the lowest trump that wins (any trump on a side-suit winner)
@@ -1257,6 +1263,19 @@ export class Sim {
       if (t !== 0) return trump * 13 + 31 - clz32(t & -t);
     }
     return this.discardIn(seat, m, NONE);
+  }
+
+  /** Whether dummy, to play last to the current trick, can beat its winning card `winCard`: with a higher card of the suit led, or void in it with a trump (a higher one over a trump). */
+  private dummyTakes(winCard: C): boolean {
+    const b = this.bits;
+    const dummy = this.dummy;
+    const led = SUIT[this.cur!.cards[0]];
+    const dm = b[4 * dummy + led];
+    if (dm !== 0) return SUIT[winCard] === led && dm >> ((winCard % 13) + 1) !== 0;
+    const trump = this.trump;
+    if (trump < 0) return false;
+    const dt = b[4 * dummy + trump];
+    return SUIT[winCard] === trump ? dt >> ((winCard % 13) + 1) !== 0 : dt !== 0;
   }
 
   /**

@@ -112,6 +112,20 @@ describe('the defenders', () => {
     expect(next(b)).toBe('HQ');
   });
 
+  it("third hand does not ruff partner's winner when dummy, playing last, can neither beat it nor ruff it", () => {
+    // East leads the heart eight, declarer (South) plays low keeping his king, West is void: with
+    // dummy's hearts all lower West throws a club; with dummy void and holding a trump he ruffs
+    const safe = table(['H4 H3 D2', 'HA H8 D3', 'HK H2 D4', 'S5 C2 C3'], SPADES, S, E);
+    play(safe, 'H8');
+    expect(next(safe)).toBe('H2');
+    play(safe, 'H2');
+    expect(next(safe)).toBe('C2');
+    const ruffable = table(['S2 D2 D5', 'HA H8 D3', 'HK H2 D4', 'S5 C2 C3'], SPADES, S, E);
+    play(ruffable, 'H8');
+    play(ruffable, 'H2');
+    expect(next(ruffable)).toBe('S5');
+  });
+
   it("return partner's suit: low from three, the top of two", () => {
     const three = table(['S5 S4 H5 H4', 'SQ HQ H7 H3', 'SA S2 HA H2', 'S9 S8 H9 H8'], NT, S, E);
     three.markLed(W, 1); // West led hearts earlier
