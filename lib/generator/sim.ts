@@ -965,16 +965,17 @@ export class Sim {
     // runs on every discard)
     // the pool: side suits other than `avoid`, else any suit but `avoid`, else anything
     const trump = this.trump;
+    // (whether there are any: the masks or-ed, not their cards counted)
     let sides = 0;
     let notAvoid = 0;
     for (let su = 0; su < 4; su++) {
       if (su === avoid) continue;
-      const n = RANK_COUNT[m[su]];
-      notAvoid += n;
-      if (su !== trump) sides += n;
+      const ms = m[su];
+      notAvoid |= ms;
+      if (su !== trump) sides |= ms;
     }
-    const trumpOut = sides > 0;
-    const keepOut = notAvoid > 0 ? avoid : -2; // no suit is -2
+    const trumpOut = sides !== 0;
+    const keepOut = notAvoid !== 0 ? avoid : -2; // no suit is -2
     // the lowest card of each suit is the candidate; a suit of winners only is kept
     let best: C = NONE;
     let bestScore = NO_SCORE;
@@ -1060,16 +1061,16 @@ export class Sim {
     const theirs = defenders & ~mine;
     const top = 31 - clz32(mine);
     if (theirs >> (top + 1) !== 0) return NONE;
-    // below his top card: his next card after the defenders' cards between (his touching cards skipped)
-    let gap = 0;
-    for (let r = top - 1; r >= 0; r--) {
-      if ((mine >> r) & 1) {
-        if (gap === 0) continue;
-        return gap === 1 ? su * 13 + r : NONE;
-      }
-      if ((theirs >> r) & 1) gap++;
-    }
-    return NONE;
+    // below his top card the defenders' highest, then his next card below that with no other
+    // defenders' card between (his cards above it touch his top card); from the masks' top bits,
+    // not a loop down the ranks (uncompiled, a few operations a rank)
+    const below = theirs & ((1 << top) - 1);
+    if (below === 0) return NONE;
+    const under = (1 << (31 - clz32(below))) - 1;
+    const next = mine & under;
+    if (next === 0) return NONE;
+    const r = 31 - clz32(next);
+    return (theirs & under) >> (r + 1) === 0 ? su * 13 + r : NONE;
   }
 
   /** Whether the next card of `seat` below `c` comes before any defender's card (a sequence in his hand). */
