@@ -207,6 +207,8 @@ export const openingLeadOf = (opts: readonly C[], trump: number): C => {
  * as far as some table has played them. The policy is a function of the table, so a table that
  * has played only these cards plays the next one without asking it (families walk the same deal's
  * natural line several times: the revoke places, the claim moments, the equity replay's prefix).
+ * A table that plays a legal card other than the line's next goes on to a branch of it (branchOf):
+ * the cards up to there, that card, and the policy's cards after it.
  */
 interface Line {
   /** The deal: Sim's rank masks (`bits`) of the table at its start. */
@@ -218,10 +220,34 @@ interface Line {
   /** Its finished tricks so far, shared with the tables that play them (finished tricks are never
    *  changed in place): a table on the line moves over them without playing their cards (playOut). */
   readonly tricks: TrickRec[];
+  /** Where it left the line it branches from (its cards before that are that line's), -1 for a deal's own line. */
+  readonly from: number;
+  /** The lines that leave this one with a legal card other than its next (branchOf). */
+  readonly branches: Line[];
 }
 const LINES: Line[] = [];
 /** Deals whose line is kept: a family's tables all come from one deal at a time (the board, and the shaped copy some make). */
 const LINES_KEPT = 4;
+
+/**
+ * The line that leaves `l` with card `c` as its card `at` (a legal card other than the line's next,
+ * or one the line has not reached: a family's cashed ace, the equity replay's legal card), found or
+ * made: the policy's cards from there on are shared too. (A table that left the natural line had
+ * asked the policy at every card; of 16,893 policy calls over every family's seeds 1-3, 405 had
+ * been asked of the same position before, most of them in the equity replay of a walk's prefix.)
+ */
+const branchOf = (l: Line, at: number, c: C): Line => {
+  const bs = l.branches;
+  for (let i = 0; i < bs.length; i++) {
+    const b = bs[i];
+    if (b.from === at && b.cards[at] === c) return b;
+  }
+  const cards = l.cards.slice(0, at);
+  cards.push(c);
+  const b: Line = { bits: l.bits, trump: l.trump, declarer: l.declarer, winnersFirst: l.winnersFirst, cards, tricks: l.tricks.slice(0, at >> 2), from: at, branches: [] };
+  bs.push(b);
+  return b;
+};
 
 const sameBits = (a: readonly number[], b: readonly number[]): boolean => {
   for (let i = 0; i < 16; i++) if (a[i] !== b[i]) return false;
@@ -234,7 +260,7 @@ const lineOf = (bits: readonly number[], trump: number, declarer: S, winnersFirs
     const l = LINES[i];
     if (l.trump === trump && l.declarer === declarer && l.winnersFirst === winnersFirst && sameBits(l.bits, bits)) return l;
   }
-  const l: Line = { bits: bits.slice(), trump, declarer, winnersFirst, cards: [], tricks: [] };
+  const l: Line = { bits: bits.slice(), trump, declarer, winnersFirst, cards: [], tricks: [], from: -1, branches: [] };
   if (LINES.unshift(l) > LINES_KEPT) LINES.pop();
   return l;
 };
@@ -267,8 +293,9 @@ export class Sim {
 
   /** Declarer cashes side winners before drawing trumps (a plan some hands call for). */
   readonly winnersFirst: boolean;
-  /** This deal's natural line while the table has played nothing else (LINES), else null. Such a
-   *  table has no penalty card, revoke or required lead, and its hands are in card order. */
+  /** The line of the cards this table has played (this deal's natural line, LINES, or a branch of
+   *  it) while they are all legal plays, else null. Such a table has no penalty card, revoke or
+   *  required lead, and its hands are in card order. */
   private line: Line | null;
   /** Cards played so far (the place on the line). */
   private nPut: number;
@@ -614,15 +641,13 @@ export class Sim {
       const pi = pen.indexOf(c);
       if (pi >= 0) pen.splice(pi, 1);
     }
-    // still on the natural line only if this was its next card
+    // on the line if this was its next card, else on the line that leaves it with this card (a
+    // legal one: playRevoke leaves the line before it puts its card)
     let line = this.line;
     const nPut = this.nPut;
     if (line !== null) {
       const lc = line.cards;
-      if (nPut >= lc.length || lc[nPut] !== c) {
-        this.line = null;
-        line = null;
-      }
+      if (nPut >= lc.length || lc[nPut] !== c) this.line = line = branchOf(line, nPut, c);
     }
     this.nPut = nPut + 1;
     const su = SUIT[c];
@@ -690,8 +715,9 @@ export class Sim {
     const trick = this.trickNo;
     const at = this.timeline.length;
     const hand = this.hands[seat].slice();
-    this.put(c);
+    // off the line before the card is put (a revoke makes no line of its own)
     this.line = null;
+    this.put(c);
     const rec: RevokeRec = { seat, trick, card: c, suit, legal, at, hand, corrected: false };
     this.revokes.push(rec);
     return rec;
@@ -734,7 +760,7 @@ export class Sim {
     }
   }
 
-  /** The natural line's i-th card as far as it is known, or NONE; NONE for a table off its line (equity.ts compares a play with it). */
+  /** The table's line's i-th card as far as it is known, or NONE; NONE for a table off any line (equity.ts compares a play with a new table's natural line). */
   lineCard(i: number): C {
     const line = this.line;
     return line !== null && i < line.cards.length ? line.cards[i] : NONE;
