@@ -221,6 +221,41 @@ describe("the simulation's shortcuts change no play", () => {
     );
   }, 30_000);
 
+  it("a table that leaves the line with a legal card goes on with the policy's cards, shared by the tables that play the same card (random deals)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 39 }), fc.nat(), (seed, at, pick) => {
+        const b = dealBoard(makeRng('branch-test', seed), { minHcp: 23, maxHcp: 29 });
+        new Sim(b).playOut();
+        const upTo = (t: Sim): Sim => {
+          for (let i = 0; i < at; i++) {
+            t.beforeLead();
+            t.playNatural();
+          }
+          return t;
+        };
+        const first = upTo(new Sim(b));
+        const next = first.natural();
+        const others = first.legal(first.toPlay).filter((x) => x !== next);
+        // up to two cards other than the line's next, each played by two tables of the deal (the
+        // first makes a branch, the second reads it) and by one off any line (leadReq set: the
+        // policy asked at every card)
+        for (let k = 0; k < 2 && k < others.length; k++) {
+          const card = others[(pick + k) % others.length];
+          const off = new Sim(b);
+          off.leadReq = null;
+          const tables = [upTo(new Sim(b)), upTo(new Sim(b)), upTo(off)];
+          for (const t of tables) {
+            t.play(card);
+            t.playOut();
+          }
+          expect(tables[0].timeline).toEqual(tables[2].timeline);
+          expect(tables[1].timeline).toEqual(tables[2].timeline);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  }, 30_000);
+
   it("a clone's correction leaves the table it was cloned from as it was (finished tricks are shared until changed)", () => {
     const sim = new Sim(dealBoard(makeRng('clone-test', 7), { minHcp: 23, maxHcp: 29 }));
     sim.playOut(3);
