@@ -4,7 +4,7 @@
 // when void, discard from length). Families step through it, branch with `clone()` and inject
 // the one irregular card they teach with `playRevoke()`.
 import type { Action } from '../engine';
-import { type C, type DealMasks, type S, RANK_COUNT, cardName, clz32, fillMasks, hcpOf, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
+import { type C, type DealMasks, type S, RANK_COUNT, TOP_POINTS, cardName, clz32, fillMasks, lowest, partner, rankOf, sameSide, seatName, suitOf } from './cards';
 import type { Board } from './dealer';
 
 export interface TrickRec {
@@ -48,9 +48,6 @@ const NEW_MASKS: DealMasks = new Int32Array(16);
 /** Scratch for `masksOf` (read at once by the discard or lead that asked): per suit the rank mask of a player's options. */
 const OPT_MASK = new Int32Array(4);
 
-/** The high-card points of a rank mask: jack 1, queen 2, king 3, ace 4 (hcpOf). */
-const hcpOfMask = (m: number): number => ((m >> 9) & 1) + 2 * ((m >> 10) & 1) + 3 * ((m >> 11) & 1) + 4 * ((m >> 12) & 1);
-
 /** Scratch for `legalInto`'s callers (13 slots), and for its penalty-card pass. */
 const LEGAL: C[] = Array.from({ length: 13 }, () => 0);
 const PEN_BASE: C[] = Array.from({ length: 13 }, () => 0);
@@ -61,8 +58,7 @@ const FOLLOW: C[][] = Array.from({ length: 14 }, (_, n) => Array.from({ length: 
 /** Scratch for `followSuit`: the cards of the suit led, highest first. */
 const HS: C[] = new Array<C>(13).fill(0);
 
-/** The highest and lowest card of a suit from its non-empty rank mask. */
-const topOf = (su: number, m: number): C => su * 13 + 31 - clz32(m);
+/** The lowest card of a suit from its non-empty rank mask. */
 const lowOf = (su: number, m: number): C => su * 13 + 31 - clz32(m & -m);
 /** The cards of a suit's rank mask `m` above `c`, a card of that suit. */
 const above = (m: number, c: C): number => m & ~((2 << (c % 13)) - 1);
@@ -85,9 +81,6 @@ const inCardOrder = (bits: readonly number[], seat: S, h: C[]): void => {
 
 /** How many suits a four-bit mask holds. */
 const suitCount = (mask: number): number => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
-
-/** Scratch for `fromLengthIn`: one suit's cards, highest first. */
-const FL: C[] = new Array<C>(13).fill(0);
 
 /** Scratch space for the leads (`declarerLead`, `defenderLead`), which never run twice at once. */
 const M_CNT = new Int8Array(4);
@@ -122,78 +115,91 @@ const SEATS_FROM: (readonly S[])[][] = [0, 1, 2, 3].map((l) => [0, 1, 2, 3, 4].m
  *  2.6 % of a board; nothing writes to them (a timeline is only appended to). */
 const PLAYS: Action[] = Array.from({ length: 208 }, (_, i) => ({ play: cardName(i >> 2), by: seatName(i & 3) }));
 
-/** The top of a sequence headed by an honour (AK, KQ, QJ, JT), or null; `hs` highest first, its first `n` the suit's cards (a scratch array is longer). */
-const sequenceTop = (hs: readonly C[], n = hs.length): C | null => (n >= 2 && rankOf(hs[0]) >= 9 && rankOf(hs[0]) - rankOf(hs[1]) === 1 ? hs[0] : null);
-
-/** A lead from a suit's `n` cards `hs`, highest first: top of a sequence, fourth best from four or more, top of a doubleton. */
-const fromSorted = (hs: readonly C[], n: number): C => {
-  const top = sequenceTop(hs, n);
-  if (top !== null) return top;
-  if (n >= 4) return hs[3];
-  if (n === 2) return hs[0];
-  return hcpOf(hs[0]) > 0 ? hs[n - 1] : hs[0];
+/**
+ * A lead from the cards of suit `su` in rank mask `m` (not empty): the top of a sequence headed
+ * by an honour (AK, KQ, QJ, JT), fourth best from four or more, top of a doubleton, from three the
+ * bottom under an honour and the top without one. Read from the mask, not a sorted list of the
+ * suit (uncompiled, each card sorted in was a few reads and writes).
+ */
+const leadFromMask = (su: number, m: number): C => {
+  const n = RANK_COUNT[m];
+  const top = 31 - clz32(m);
+  // (the next card below the top is the top's neighbour when its bit is set)
+  if (n >= 2 && top >= 9 && ((m >> (top - 1)) & 1) === 1) return su * 13 + top;
+  if (n >= 4) {
+    // the top three taken off, the fourth is the highest left
+    let r = m & ~(1 << top);
+    r &= ~(1 << (31 - clz32(r)));
+    r &= ~(1 << (31 - clz32(r)));
+    return su * 13 + 31 - clz32(r);
+  }
+  if (n === 2) return su * 13 + top;
+  return top > 8 ? su * 13 + 31 - clz32(m & -m) : su * 13 + top;
 };
 
-/** A lead from the cards of suit `su` among `cards` (never none): sorted into a scratch array (FL), no list of the suit made. */
+/** A lead from the cards of suit `su` among `cards` (never none), from their rank mask. */
 const fromLengthIn = (cards: readonly C[], su: number): C => {
-  let n = 0;
+  let m = 0;
   for (let i = 0, nc = cards.length; i < nc; i++) {
     const c = cards[i];
-    if (SUIT[c] !== su) continue;
-    let j = n++;
-    while (j > 0 && FL[j - 1] < c) {
-      FL[j] = FL[j - 1];
-      j--;
-    }
-    FL[j] = c;
+    if (SUIT[c] === su) m |= 1 << (c % 13);
   }
-  return fromSorted(FL, n);
+  return leadFromMask(su, m);
 };
 
-/** Scratch for `openingLeadOf` (never re-entered): each suit's cards highest first, and how many. */
-const OL: C[][] = Array.from({ length: 4 }, () => new Array<C>(13).fill(0));
-const OL_N = new Int8Array(4);
+/** Scratch for `openingLeadOf` (never re-entered): each suit's rank mask of the cards. */
+const OL_M = new Int32Array(4);
 
 /** The opening lead: a side-suit sequence or singleton against a trump contract, else from length (no ace led away from). */
 export const openingLeadOf = (opts: readonly C[], trump: number): C => {
-  // scratch lists and loops, not four lists, filters and a reduce: it runs for every deal
-  // (shape.ts) and every opening lead; 5.1 KB of a board's 114 KB allocated in a sampling heap
-  // profile (the policy alone by callgrind: 238,440 -> 237,810 instructions a deal)
-  const by = OL;
-  const len = OL_N;
-  len[0] = len[1] = len[2] = len[3] = 0;
-  // each suit kept highest first as it is filled
+  // the cards as rank masks, read as fillHand reads a hand (two words, one test a card): not each
+  // suit sorted into a list (it runs for every deal, shape.ts, and every opening lead)
+  let major = 0;
+  let minor = 0;
   for (let i = 0, n = opts.length; i < n; i++) {
     const c = opts[i];
-    const su = SUIT[c];
-    const b = by[su];
-    let j = len[su]++;
-    while (j > 0 && b[j - 1] < c) {
-      b[j] = b[j - 1];
-      j--;
-    }
-    b[j] = c;
+    if (c < 26) major |= 1 << c;
+    else minor |= 1 << (c - 26);
   }
+  const m = OL_M;
+  m[0] = major & 0x1fff;
+  m[1] = major >>> 13;
+  m[2] = minor & 0x1fff;
+  m[3] = minor >>> 13;
   let suits = 0; // the side suits he holds, a bit each
-  for (let s = 0; s < 4; s++) if (s !== trump && len[s] > 0) suits |= 1 << s;
+  for (let s = 0; s < 4; s++) if (s !== trump && m[s] !== 0) suits |= 1 << s;
   if (suits === 0) return lowest(opts);
   if (trump >= 0) {
     for (let s = 0; s < 4; s++) {
       if ((suits & (1 << s)) === 0) continue;
-      const top = sequenceTop(by[s], len[s]);
-      if (top !== null) return top;
+      // the top of a sequence headed by an honour
+      const ms = m[s];
+      const top = 31 - clz32(ms);
+      if (top >= 9 && ((ms >> (top - 1)) & 1) === 1) return s * 13 + top;
     }
+    // a singleton other than an ace
     let single = NONE;
-    for (let s = 0; s < 4 && single === NONE; s++) if ((suits & (1 << s)) !== 0 && len[s] === 1 && rankOf(by[s][0]) < 12) single = s;
-    if (single !== NONE && len[trump] > 0) return by[single][0];
+    for (let s = 0; s < 4 && single === NONE; s++) {
+      const ms = m[s];
+      if ((suits & (1 << s)) !== 0 && (ms & (ms - 1)) === 0 && ms < 1 << 12) single = s;
+    }
+    if (single !== NONE && m[trump] !== 0) return single * 13 + 31 - clz32(m[single]);
   }
   // no ace led away from (at a suit contract), unless every suit has one: the longest, the first of equals
   let noAce = 0;
-  for (let s = 0; s < 4; s++) if ((suits & (1 << s)) !== 0 && (trump < 0 || rankOf(by[s][0]) !== 12)) noAce |= 1 << s;
+  for (let s = 0; s < 4; s++) if ((suits & (1 << s)) !== 0 && (trump < 0 || (m[s] & (1 << 12)) === 0)) noAce |= 1 << s;
   const pool = noAce !== 0 ? noAce : suits;
   let longest = NONE;
-  for (let s = 0; s < 4; s++) if ((pool & (1 << s)) !== 0 && (longest === NONE || len[s] > len[longest])) longest = s;
-  return fromSorted(by[longest], len[longest]);
+  let most = 0;
+  for (let s = 0; s < 4; s++) {
+    if ((pool & (1 << s)) === 0) continue;
+    const n = RANK_COUNT[m[s]];
+    if (longest === NONE || n > most) {
+      longest = s;
+      most = n;
+    }
+  }
+  return leadFromMask(longest, m[longest]);
 };
 
 /**
@@ -201,6 +207,8 @@ export const openingLeadOf = (opts: readonly C[], trump: number): C => {
  * as far as some table has played them. The policy is a function of the table, so a table that
  * has played only these cards plays the next one without asking it (families walk the same deal's
  * natural line several times: the revoke places, the claim moments, the equity replay's prefix).
+ * A table that plays a legal card other than the line's next goes on to a branch of it (branchOf):
+ * the cards up to there, that card, and the policy's cards after it.
  */
 interface Line {
   /** The deal: Sim's rank masks (`bits`) of the table at its start. */
@@ -212,10 +220,34 @@ interface Line {
   /** Its finished tricks so far, shared with the tables that play them (finished tricks are never
    *  changed in place): a table on the line moves over them without playing their cards (playOut). */
   readonly tricks: TrickRec[];
+  /** Where it left the line it branches from (its cards before that are that line's), -1 for a deal's own line. */
+  readonly from: number;
+  /** The lines that leave this one with a legal card other than its next (branchOf). */
+  readonly branches: Line[];
 }
 const LINES: Line[] = [];
 /** Deals whose line is kept: a family's tables all come from one deal at a time (the board, and the shaped copy some make). */
 const LINES_KEPT = 4;
+
+/**
+ * The line that leaves `l` with card `c` as its card `at` (a legal card other than the line's next,
+ * or one the line has not reached: a family's cashed ace, the equity replay's legal card), found or
+ * made: the policy's cards from there on are shared too. (A table that left the natural line had
+ * asked the policy at every card; of 16,893 policy calls over every family's seeds 1-3, 405 had
+ * been asked of the same position before, most of them in the equity replay of a walk's prefix.)
+ */
+const branchOf = (l: Line, at: number, c: C): Line => {
+  const bs = l.branches;
+  for (let i = 0; i < bs.length; i++) {
+    const b = bs[i];
+    if (b.from === at && b.cards[at] === c) return b;
+  }
+  const cards = l.cards.slice(0, at);
+  cards.push(c);
+  const b: Line = { bits: l.bits, trump: l.trump, declarer: l.declarer, winnersFirst: l.winnersFirst, cards, tricks: l.tricks.slice(0, at >> 2), from: at, branches: [] };
+  bs.push(b);
+  return b;
+};
 
 const sameBits = (a: readonly number[], b: readonly number[]): boolean => {
   for (let i = 0; i < 16; i++) if (a[i] !== b[i]) return false;
@@ -228,7 +260,7 @@ const lineOf = (bits: readonly number[], trump: number, declarer: S, winnersFirs
     const l = LINES[i];
     if (l.trump === trump && l.declarer === declarer && l.winnersFirst === winnersFirst && sameBits(l.bits, bits)) return l;
   }
-  const l: Line = { bits: bits.slice(), trump, declarer, winnersFirst, cards: [], tricks: [] };
+  const l: Line = { bits: bits.slice(), trump, declarer, winnersFirst, cards: [], tricks: [], from: -1, branches: [] };
   if (LINES.unshift(l) > LINES_KEPT) LINES.pop();
   return l;
 };
@@ -261,8 +293,9 @@ export class Sim {
 
   /** Declarer cashes side winners before drawing trumps (a plan some hands call for). */
   readonly winnersFirst: boolean;
-  /** This deal's natural line while the table has played nothing else (LINES), else null. Such a
-   *  table has no penalty card, revoke or required lead, and its hands are in card order. */
+  /** The line of the cards this table has played (this deal's natural line, LINES, or a branch of
+   *  it) while they are all legal plays, else null. Such a table has no penalty card, revoke or
+   *  required lead, and its hands are in card order. */
   private line: Line | null;
   /** Cards played so far (the place on the line). */
   private nPut: number;
@@ -529,7 +562,8 @@ export class Sim {
     const h = this.hands[seat];
     // without penalty cards the rank masks say how many there are, so they go straight into
     // FOLLOW[n] (legalInto's list copied over was a tenth of its cost)
-    if (this.penalty[seat].length === 0) {
+    const penalty = this.penalty;
+    if (penalty === NO_PENALTY || penalty[seat].length === 0) {
       const cur = this.cur;
       const req = this.req;
       const need = cur ? SUIT[cur.cards[0]] : req && req.seat === seat ? req.suit : NONE;
@@ -581,29 +615,39 @@ export class Sim {
     const tricks = this.tricks;
     const seat = cur !== null ? (cur.leader + cur.cards.length) & 3 : tricks.length > 0 ? tricks[tricks.length - 1].winner : (this.declarer + 1) & 3;
     const h = this.hands[seat];
-    // a loop, not indexOf (a builtin call for at most 13 cards: 53 of put's samples in a CPU profile)
+    // the cards after `c` moved down by hand in one pass from the end, which stops at `c` (not
+    // indexOf, a builtin call, nor a scan from the front before the move, nor splice, which builds
+    // an array of what it removes: uncompiled, each card looked at is a read)
     const n = h.length - 1;
-    let i = 0;
-    while (i <= n && h[i] !== c) i++;
-    if (i > n) throw new Error(`generator bug: ${seatName(seat)} does not hold ${cardName(c)}`);
-    // the rest moved down by hand, not splice (which builds an array of what it removes): the
-    // largest single cost of a deal's play in a CPU profile of every family (122 of 316 samples of put)
-    for (let j = i; j < n; j++) h[j] = h[j + 1];
+    let carry = h[n];
+    for (let j = n; carry !== c; ) {
+      if (--j < 0) {
+        // (not held: the hand moved back as it was)
+        for (let k = 0; k < n; k++) {
+          const x = h[k];
+          h[k] = carry;
+          carry = x;
+        }
+        throw new Error(`generator bug: ${seatName(seat)} does not hold ${cardName(c)}`);
+      }
+      const x = h[j];
+      h[j] = carry;
+      carry = x;
+    }
     h.pop();
-    const pen = this.penalty[seat];
-    if (pen.length > 0) {
+    const penalty = this.penalty;
+    if (penalty !== NO_PENALTY && penalty[seat].length > 0) {
+      const pen = penalty[seat];
       const pi = pen.indexOf(c);
       if (pi >= 0) pen.splice(pi, 1);
     }
-    // still on the natural line only if this was its next card
+    // on the line if this was its next card, else on the line that leaves it with this card (a
+    // legal one: playRevoke leaves the line before it puts its card)
     let line = this.line;
     const nPut = this.nPut;
     if (line !== null) {
       const lc = line.cards;
-      if (nPut >= lc.length || lc[nPut] !== c) {
-        this.line = null;
-        line = null;
-      }
+      if (nPut >= lc.length || lc[nPut] !== c) this.line = line = branchOf(line, nPut, c);
     }
     this.nPut = nPut + 1;
     const su = SUIT[c];
@@ -619,7 +663,13 @@ export class Sim {
       tricks.push(cur);
       this.cur = cur;
       this.win = 0;
-      this.markLed(seat, su);
+      // markLed written out (a call at every lead)
+      const led = this.ledMask;
+      const bit = 1 << (4 * seat + su);
+      if ((led & bit) === 0) {
+        this.ledOrder |= su << (8 * seat + 2 * RANK_COUNT[(led >> (4 * seat)) & 15]);
+        this.ledMask = led | bit;
+      }
       const req = this.req;
       if (req !== null && req.seat === seat) this.req = null;
     } else {
@@ -665,8 +715,9 @@ export class Sim {
     const trick = this.trickNo;
     const at = this.timeline.length;
     const hand = this.hands[seat].slice();
-    this.put(c);
+    // off the line before the card is put (a revoke makes no line of its own)
     this.line = null;
+    this.put(c);
     const rec: RevokeRec = { seat, trick, card: c, suit, legal, at, hand, corrected: false };
     this.revokes.push(rec);
     return rec;
@@ -696,13 +747,20 @@ export class Sim {
           this.alongLine(upTo);
           if (this.tricks.length >= upTo) return;
         }
-        this.beforeLead();
+        // (beforeLead and playNatural written out: uncompiled, a call a card costs more than their tests)
+        if (this.penalty !== NO_PENALTY) this.beforeLead();
       }
-      this.playNatural();
+      const line = this.line;
+      if (line !== null) {
+        const cards = line.cards;
+        const n = this.nPut;
+        if (n === cards.length) cards.push(this.natural());
+        this.put(cards[n]);
+      } else this.put(this.natural());
     }
   }
 
-  /** The natural line's i-th card as far as it is known, or NONE; NONE for a table off its line (equity.ts compares a play with it). */
+  /** The table's line's i-th card as far as it is known, or NONE; NONE for a table off any line (equity.ts compares a play with a new table's natural line). */
   lineCard(i: number): C {
     const line = this.line;
     return line !== null && i < line.cards.length ? line.cards[i] : NONE;
@@ -742,7 +800,8 @@ export class Sim {
    * option; the generator leaves the card on the table.
    */
   beforeLead(): void {
-    if (this.cur !== null) return;
+    // (no penalty card on the table, the common case: nothing to read)
+    if (this.penalty === NO_PENALTY || this.cur !== null) return;
     const t = this.tricks;
     const seat = t.length > 0 ? t[t.length - 1].winner : (this.declarer + 1) & 3;
     if (((seat ^ this.declarer) & 1) === 1 && this.penalty[(seat + 2) & 3].length > 0 && !this.req) {
@@ -857,14 +916,21 @@ export class Sim {
     const cur = this.cur;
     const t = this.tricks;
     const seat = cur !== null ? (cur.leader + cur.cards.length) & 3 : t.length > 0 ? t[t.length - 1].winner : (this.declarer + 1) & 3;
-    if (cur !== null && this.penalty[seat].length === 0) {
+    const penalty = this.penalty;
+    if (cur !== null && (penalty === NO_PENALTY || penalty[seat].length === 0)) {
       // following suit, he may play any card of it: read from its rank mask (no list of options)
       const led = SUIT[cur.cards[0]];
       const m = this.bits[4 * seat + led];
       // (a singleton's card written out, not lowOf: uncompiled, a call costs more than its body)
       if (m !== 0) return (m & (m - 1)) === 0 ? led * 13 + 31 - clz32(m) : this.followSuit(seat, led, m);
-      // void: any card of his hand, read from its masks
-      return this.followVoid(seat, this.seatMasks(seat));
+      // void: any card of his hand, read from its masks (seatMasks written out)
+      const b = this.bits;
+      const om = OPT_MASK;
+      om[0] = b[4 * seat];
+      om[1] = b[4 * seat + 1];
+      om[2] = b[4 * seat + 2];
+      om[3] = b[4 * seat + 3];
+      return this.followVoid(seat, om);
     }
     let opts = this.options(seat);
     if (opts.length === 1) return opts[0];
@@ -888,7 +954,9 @@ export class Sim {
         opts = f;
       }
     }
-    return this.lead(seat, opts);
+    // (the leads chosen here, not in a method of their own: a call less at every lead)
+    if (((seat ^ this.declarer) & 1) === 0) return this.declarerLead(seat, opts);
+    return t.length === 0 ? openingLeadOf(opts, this.trump) : this.defenderLead(seat, opts);
   }
 
   /** The rank masks of the hand of `seat`, a suit each, in OPT_MASK until the next call. */
@@ -923,27 +991,38 @@ export class Sim {
     // runs on every discard)
     // the pool: side suits other than `avoid`, else any suit but `avoid`, else anything
     const trump = this.trump;
+    // (whether there are any: the masks or-ed, not their cards counted)
     let sides = 0;
     let notAvoid = 0;
     for (let su = 0; su < 4; su++) {
       if (su === avoid) continue;
-      const n = RANK_COUNT[m[su]];
-      notAvoid += n;
-      if (su !== trump) sides += n;
+      const ms = m[su];
+      notAvoid |= ms;
+      if (su !== trump) sides |= ms;
     }
-    const trumpOut = sides > 0;
-    const keepOut = notAvoid > 0 ? avoid : -2; // no suit is -2
+    const trumpOut = sides !== 0;
+    const keepOut = notAvoid !== 0 ? avoid : -2; // no suit is -2
     // the lowest card of each suit is the candidate; a suit of winners only is kept
     let best: C = NONE;
     let bestScore = NO_SCORE;
+    // isMaster written out: the hands whose cards of a suit may beat his (the declaring side's: both
+    // defenders', the second twice; a defender's: partner's, declarer's and dummy's)
+    const b = this.bits;
+    const d = this.declarer;
+    const decl = ((seat ^ d) & 1) === 0;
+    const h1 = decl ? 4 * ((d + 1) & 3) : 4 * ((seat + 2) & 3);
+    const h2 = decl ? 4 * ((d + 3) & 3) : 4 * d;
+    const h3 = decl ? h2 : 4 * ((d + 2) & 3);
     for (let su = 0; su < 4; su++) {
       const ms = m[su];
       if (ms === 0 || su === keepOut || (trumpOut && su === trump)) continue;
-      const c = su * 13 + 31 - clz32(ms & -ms); // lowOf written out (a call a suit at every discard)
+      const r = 31 - clz32(ms & -ms); // lowOf written out (a call a suit at every discard)
       // a suit of winners only is thrown only when every suit left is (established winners are kept)
       // (in twentieths: 3 a card, less the points and the card's rank in twentieths, all whole
       // numbers; uncompiled, on a page's first board, each fraction was a new number object)
-      const score = 60 * RANK_COUNT[ms] - 20 * hcpOfMask(ms) - (this.isMaster(c, seat) ? 2000 : 0) - (c % 13);
+      const master = (b[h1 + su] | b[h2 + su] | b[h3 + su]) >> (r + 1) === 0;
+      const score = 60 * RANK_COUNT[ms] - 20 * TOP_POINTS[(ms >> 9) & 15] - (master ? 2000 : 0) - r;
+      const c = su * 13 + r;
       if (score > bestScore) {
         bestScore = score;
         best = c;
@@ -952,25 +1031,29 @@ export class Sim {
     return best;
   }
 
-  private lead(seat: S, opts: C[]): C {
-    if (((seat ^ this.declarer) & 1) === 1) return this.tricks.length === 0 ? this.openingLead(opts) : this.defenderLead(seat, opts);
-    return this.declarerLead(seat, opts);
-  }
-
-  private openingLead(opts: C[]): C {
-    return openingLeadOf(opts, this.trump);
-  }
-
   private defenderLead(seat: S, opts: C[]): C {
     // per suit his length, top and bottom card, and his highest side-suit master (no lists: this runs on every defender's lead)
     const cnt = M_CNT, top = M_TOP, low = M_LOW;
-    readSuits(this.masksOf(seat, opts), 0, cnt, top, low);
-    // (in the order of his cards: of two masters of one rank, the first)
+    const b = this.bits;
+    if (opts === this.hands[seat]) readSuits(b, 4 * seat, cnt, top, low);
+    else readSuits(this.masksOf(seat, opts), 0, cnt, top, low);
+    // (in the order of his cards: of two masters of one rank, the first; isMaster written out: a
+    // defender's card is a master when partner, declarer and dummy hold nothing above it)
     let master: C = NONE;
+    let masterRank = -1;
     const trump = this.trump;
+    const d = this.declarer;
+    const h1 = 4 * ((seat + 2) & 3);
+    const h2 = 4 * d;
+    const h3 = 4 * ((d + 2) & 3);
     for (let i = 0, n = opts.length; i < n; i++) {
       const c = opts[i];
-      if (SUIT[c] !== trump && (c % 13) > (master === NONE ? -1 : (master % 13)) && this.isMaster(c, seat)) master = c;
+      const su = SUIT[c];
+      const r = c % 13;
+      if (su !== trump && r > masterRank && (b[h1 + su] | b[h2 + su] | b[h3 + su]) >> (r + 1) === 0) {
+        master = c;
+        masterRank = r;
+      }
     }
     // partner's suit: the top of two, low from three
     const p = (seat + 2) & 3;
@@ -985,16 +1068,6 @@ export class Sim {
     for (let su = 0; su < 4; su++) if (su !== trump && cnt[su] > 0 && (longest === NONE || cnt[su] > cnt[longest])) longest = su;
     if (longest === NONE) return lowest(opts);
     return fromLengthIn(opts, longest);
-  }
-
-  /** The declaring side's sure tricks in a suit (`theirs` the defenders' cards of it, theirBits): its top cards in an unbroken run, no more than the longer hand's length. */
-  private sureTricks(su: number, theirs: number): number {
-    const a = this.bits[4 * this.declarer + su];
-    const b = this.bits[4 * this.dummy + su];
-    // the side's cards above the defenders' highest
-    const n = RANK_COUNT[theirs === 0 ? a | b : (a | b) >> (32 - clz32(theirs))];
-    const longer = RANK_COUNT[a] > RANK_COUNT[b] ? RANK_COUNT[a] : RANK_COUNT[b];
-    return n < longer ? n : longer;
   }
 
   /** Whether the next unplayed card below `c` in its suit is the declaring side's (a sequence across the two hands). */
@@ -1014,16 +1087,16 @@ export class Sim {
     const theirs = defenders & ~mine;
     const top = 31 - clz32(mine);
     if (theirs >> (top + 1) !== 0) return NONE;
-    // below his top card: his next card after the defenders' cards between (his touching cards skipped)
-    let gap = 0;
-    for (let r = top - 1; r >= 0; r--) {
-      if ((mine >> r) & 1) {
-        if (gap === 0) continue;
-        return gap === 1 ? su * 13 + r : NONE;
-      }
-      if ((theirs >> r) & 1) gap++;
-    }
-    return NONE;
+    // below his top card the defenders' highest, then his next card below that with no other
+    // defenders' card between (his cards above it touch his top card); from the masks' top bits,
+    // not a loop down the ranks (uncompiled, a few operations a rank)
+    const below = theirs & ((1 << top) - 1);
+    if (below === 0) return NONE;
+    const under = (1 << (31 - clz32(below))) - 1;
+    const next = mine & under;
+    if (next === 0) return NONE;
+    const r = 31 - clz32(next);
+    return (theirs & under) >> (r + 1) === 0 ? su * 13 + r : NONE;
   }
 
   /** Whether the next card of `seat` below `c` comes before any defender's card (a sequence in his hand). */
@@ -1057,9 +1130,14 @@ export class Sim {
     const trump = this.trump;
     // per suit, the leader's and the other hand's length, top and bottom card (no arrays: this runs on every lead)
     const mCnt = M_CNT, mTop = M_TOP, mLow = M_LOW, oCnt = O_CNT, oTop = O_TOP, oLow = O_LOW;
-    readSuits(this.masksOf(seat, opts), 0, mCnt, mTop, mLow);
-    readSuits(this.bits, 4 * other, oCnt, oTop, oLow);
-    const theirTrumps = this.outstandingTrumps(seat);
+    const b = this.bits;
+    if (opts === this.hands[seat]) readSuits(b, 4 * seat, mCnt, mTop, mLow);
+    else readSuits(this.masksOf(seat, opts), 0, mCnt, mTop, mLow);
+    readSuits(b, 4 * other, oCnt, oTop, oLow);
+    // the defenders' hands (theirBits and outstandingTrumps written out)
+    const lh = 4 * ((seat + 1) & 3);
+    const rh = 4 * ((seat + 3) & 3);
+    const theirTrumps = trump < 0 ? 0 : RANK_COUNT[b[lh + trump]] + RANK_COUNT[b[rh + trump]];
     if (this.winnersFirst && theirTrumps > 0) {
       // cash the side winners first (the defenders may ruff them later), in suits where they hold
       // three cards or more: a suit they are short in would be ruffed now
@@ -1117,8 +1195,12 @@ export class Sim {
         // closure: this runs on every lead)
         // the defenders' cards of the suit, read once for the rules below; a card of the declaring
         // side is a master (isMaster) when none of them is above it (theirs >> (rank + 1) is 0)
-        const theirs = this.theirBits(su);
-        const sure = this.sureTricks(su, theirs);
+        const theirs = b[lh + su] | b[rh + su];
+        // sureTricks written out: the side's cards above the defenders' highest, no more than the longer hand's length
+        const both = b[4 * seat + su] | b[4 * other + su];
+        const run = RANK_COUNT[theirs === 0 ? both : both >> (32 - clz32(theirs))];
+        const longer = RANK_COUNT[b[4 * seat + su]] > RANK_COUNT[b[4 * other + su]] ? RANK_COUNT[b[4 * seat + su]] : RANK_COUNT[b[4 * other + su]];
+        const sure = run < longer ? run : longer;
         const tOther = on > 0 ? this.tenaceOf(su, other, theirs) : NONE;
         const tMine = this.tenaceOf(su, seat, theirs);
         // lead toward the other hand's tenace (the finesse)
@@ -1159,13 +1241,13 @@ export class Sim {
         // at no trump, set up a long suit before cashing winners (the defenders' stoppers go while ours still stand)
         if (trump < 0 && len >= 8 && (mn > on ? mn : on) >= 5 && sure < (mn > on ? mn : on) && tMine === NONE && 5.5 + len / 100 > score) {
           score = 5.5 + len / 100;
-          c = rankOf(top) >= 9 && this.nextOursBelow(top) ? top : low;
+          c = top % 13 >= 9 && this.nextOursBelow(top) ? top : low;
         }
         // else set up the longest suit: the top of a sequence of honours, or a low one
         const v = len / 10 - (tMine !== NONE ? 1 : 0);
         if (v > score) {
           score = v;
-          c = mn >= 2 && rankOf(top) >= 9 && this.ownNextBelow(top, seat) ? top : low;
+          c = mn >= 2 && top % 13 >= 9 && this.ownNextBelow(top, seat) ? top : low;
         }
       }
       if (score > bestScore) {
@@ -1192,14 +1274,35 @@ export class Sim {
     const cur = this.cur!;
     const wi = this.win;
     const winCard = cur.cards[wi];
-    if (((cur.seats[wi] ^ seat) & 1) === 0 && (cur.cards.length === 3 || this.isMaster(winCard, seat))) return this.discardIn(seat, m, NONE);
+    if (((cur.seats[wi] ^ seat) & 1) === 0) {
+      // partner is winning: no ruff when he plays last, or partner's card is a master, or (third
+      // hand, partner led) dummy plays last and can neither beat it nor ruff it: declarer has
+      // played already, so his cards above it no longer count (a club player does not ruff it)
+      const pos = cur.cards.length;
+      if (pos === 3 || this.isMaster(winCard, seat) || (pos === 2 && ((seat + 1) & 3) === this.dummy && !this.dummyTakes(winCard))) return this.discardIn(seat, m, NONE);
+    }
     const trump = this.trump;
     if (trump >= 0) {
       // the lowest trump that wins (any trump on a side-suit winner)
-      const t = SUIT[winCard] === trump ? above(m[trump], winCard) : m[trump];
-      if (t !== 0) return lowOf(trump, t);
+      // (above and lowOf written out)
+      const mt = m[trump];
+      const t = SUIT[winCard] === trump ? mt & ~((2 << (winCard % 13)) - 1) : mt;
+      if (t !== 0) return trump * 13 + 31 - clz32(t & -t);
     }
     return this.discardIn(seat, m, NONE);
+  }
+
+  /** Whether dummy, to play last to the current trick, can beat its winning card `winCard`: with a higher card of the suit led, or void in it with a trump (a higher one over a trump). */
+  private dummyTakes(winCard: C): boolean {
+    const b = this.bits;
+    const dummy = this.dummy;
+    const led = SUIT[this.cur!.cards[0]];
+    const dm = b[4 * dummy + led];
+    if (dm !== 0) return SUIT[winCard] === led && dm >> ((winCard % 13) + 1) !== 0;
+    const trump = this.trump;
+    if (trump < 0) return false;
+    const dt = b[4 * dummy + trump];
+    return SUIT[winCard] === trump ? dt >> ((winCard % 13) + 1) !== 0 : dt !== 0;
   }
 
   /**
@@ -1219,32 +1322,37 @@ export class Sim {
     // his lowest card of the suit, the card most rules below play (lowOf, read once)
     const low = base + 31 - clz32(f & -f);
     // the cards that beat the winning card so far (none when it is a trump on a side suit)
-    const beat = SUIT[winCard] === led ? above(f, winCard) : 0;
+    // (above, topOf, lowOf and the declaring side's isMaster written out: this runs for most cards played)
+    const beat = SUIT[winCard] === led ? f & ~((2 << (winCard % 13)) - 1) : 0;
     if (pos === 1) {
       // declarer sees both his hands: second hand he takes a sure winner unless the hand playing last holds one
       if (decl && beat !== 0) {
-        const last = (seat + 2) & 3;
-        // his top card of the suit is a master if any above the winning card is
-        const lm = this.bits[4 * last + led];
-        const lastWins = lm !== 0 && topOf(led, lm) > winCard && this.isMaster(topOf(led, lm), last);
+        const b = this.bits;
+        const d = this.declarer;
+        // the defenders' cards of the suit: a card of his side above all of them is a master
+        const theirs = b[4 * ((d + 1) & 3) + led] | b[4 * ((d + 3) & 3) + led];
+        // his partner's top card of the suit is a master if any above the winning card is
+        const lm = b[4 * ((seat + 2) & 3) + led];
+        const lastTop = 31 - clz32(lm);
+        const lastWins = lm !== 0 && base + lastTop > winCard && theirs >> (lastTop + 1) === 0;
         if (!lastWins) {
           // the lowest master: from the bottom up (a card above a master is one too)
           for (let m = beat; m !== 0; m &= m - 1) {
-            const c = lowOf(led, m);
-            if (this.isMaster(c, seat)) return c;
+            const r = 31 - clz32(m & -m);
+            if (theirs >> (r + 1) === 0) return base + r;
           }
         }
       }
       // cover an honour (the ten counts) with an honour (jack or higher): never duck the queen under declarer's ten
       if (cur.cards[0] - base >= 8) {
         const cover = beat & ~((1 << 9) - 1);
-        if (cover !== 0) return lowOf(led, cover);
+        if (cover !== 0) return base + 31 - clz32(cover & -cover);
       }
       return low;
     }
     if (partnerWinning && (pos === 3 || this.isMaster(winCard, seat))) return low;
     if (beat === 0) return low;
-    if (pos === 3) return lowOf(led, beat);
+    if (pos === 3) return base + 31 - clz32(beat & -beat);
     // third hand high: the lowest of the top sequence, counting as touching the cards played and
     // those seen in a hand that has already played to this trick (dummy's king when dummy played low)
     const hs = HS;

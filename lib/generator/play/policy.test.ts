@@ -112,6 +112,20 @@ describe('the defenders', () => {
     expect(next(b)).toBe('HQ');
   });
 
+  it("third hand does not ruff partner's winner when dummy, playing last, can neither beat it nor ruff it", () => {
+    // East leads the heart eight, declarer (South) plays low keeping his king, West is void: with
+    // dummy's hearts all lower West throws a club; with dummy void and holding a trump he ruffs
+    const safe = table(['H4 H3 D2', 'HA H8 D3', 'HK H2 D4', 'S5 C2 C3'], SPADES, S, E);
+    play(safe, 'H8');
+    expect(next(safe)).toBe('H2');
+    play(safe, 'H2');
+    expect(next(safe)).toBe('C2');
+    const ruffable = table(['S2 D2 D5', 'HA H8 D3', 'HK H2 D4', 'S5 C2 C3'], SPADES, S, E);
+    play(ruffable, 'H8');
+    play(ruffable, 'H2');
+    expect(next(ruffable)).toBe('S5');
+  });
+
   it("return partner's suit: low from three, the top of two", () => {
     const three = table(['S5 S4 H5 H4', 'SQ HQ H7 H3', 'SA S2 HA H2', 'S9 S8 H9 H8'], NT, S, E);
     three.markLed(W, 1); // West led hearts earlier
@@ -202,6 +216,41 @@ describe("the simulation's shortcuts change no play", () => {
         r.playOut();
         while (!ask.done) ask.play(ask.natural());
         expect(r.timeline).toEqual(ask.timeline);
+      }),
+      { numRuns: 100 },
+    );
+  }, 30_000);
+
+  it("a table that leaves the line with a legal card goes on with the policy's cards, shared by the tables that play the same card (random deals)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 39 }), fc.nat(), (seed, at, pick) => {
+        const b = dealBoard(makeRng('branch-test', seed), { minHcp: 23, maxHcp: 29 });
+        new Sim(b).playOut();
+        const upTo = (t: Sim): Sim => {
+          for (let i = 0; i < at; i++) {
+            t.beforeLead();
+            t.playNatural();
+          }
+          return t;
+        };
+        const first = upTo(new Sim(b));
+        const next = first.natural();
+        const others = first.legal(first.toPlay).filter((x) => x !== next);
+        // up to two cards other than the line's next, each played by two tables of the deal (the
+        // first makes a branch, the second reads it) and by one off any line (leadReq set: the
+        // policy asked at every card)
+        for (let k = 0; k < 2 && k < others.length; k++) {
+          const card = others[(pick + k) % others.length];
+          const off = new Sim(b);
+          off.leadReq = null;
+          const tables = [upTo(new Sim(b)), upTo(new Sim(b)), upTo(off)];
+          for (const t of tables) {
+            t.play(card);
+            t.playOut();
+          }
+          expect(tables[0].timeline).toEqual(tables[2].timeline);
+          expect(tables[1].timeline).toEqual(tables[2].timeline);
+        }
       }),
       { numRuns: 100 },
     );
