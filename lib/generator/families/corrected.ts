@@ -363,7 +363,7 @@ const tooLate = (board: Board, edition: Edition): Scenario | null => {
   const natural = new Sim(board);
   natural.playOut();
   const defenceOut = natural.sideTricksFrom(lho(natural.declarer), 11) === 0;
-  const ends = defenceOut ? naturalEnding(board) : keptEndings(board);
+  const ends = defenceOut && edition === '1997' ? naturalEnding(board) : keptEndings(board);
   const roles = defenceOut ? (['declarer'] as const) : (['defender', 'declarer'] as const);
   for (const kind of edition === '1997' ? (['discard'] as const) : (['discard', 'ruff'] as const)) {
     for (const { sim, rec } of trick12Branches(ends(), { roles, kind, from: 12, to: 12, honours: true })) {

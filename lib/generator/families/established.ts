@@ -8,7 +8,7 @@ import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
 import { Sim, type RevokeRec } from '../sim';
 import { sureTricks } from '../play/slips';
-import { laterSuit, orDefendersSwapped } from './established-lines';
+import { laterSuit, orBent, orDefendersSwapped, shapeDefenderShort } from './established-lines';
 
 /** What the claimer can see are his side's tricks from here: a claim no bigger is one a player makes and the others accept. */
 const sureFor = (sim: Sim, seat: number): number => sureTricks(sim.hands, sim.trump, seat);
@@ -247,7 +247,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     deal: GAME,
     build: (board, rng) => {
       const from = int(rng, 4, 9);
-      return orDefendersSwapped(board, () => {
+      const once = (): Scenario | null => {
         for (const { sim, rec } of agreedClaims(board, from, 1)) {
           sim.push({ nextBoardCall: { by: seatName(partner(rec.seat)) } });
           attention(sim, rec, sim.declarer);
@@ -258,7 +258,8 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
           };
         }
         return null;
-      });
+      };
+      return orBent(board, once, [(b) => void shapeDefenderShort(b, partner(lho(b.declarer))), (b) => void shapeDefenderShort(b, lho(b.declarer))]);
     },
   },
 
