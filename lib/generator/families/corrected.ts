@@ -7,7 +7,7 @@ import { transferRestoresEquity } from '../equity';
 import { type Rng, int } from '../rng';
 import { DECLARER_HOLD } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
-import { orDefendersSwapped } from './established-lines';
+import { BENT_SPREADS, orBent, orDefendersSwapped, shapeHidden } from './established-lines';
 import type { Edition } from '../../engine';
 
 /** Whether the continuation never needed a Law 50D lead option (the penalty card went before partner led). */
@@ -167,17 +167,23 @@ function* trick12Branches(ends: Iterable<Sim>, spec: RevokeSpec): Generator<{ si
 const correctedNoPenalty =
   (role: 'declarer' | 'dummy', title: (sim: Sim, rec: RevokeRec) => string) =>
   (board: Board, rng: Rng): Scenario | null => {
-    for (const { sim, rec } of revokeBranches(new Sim(board), { roles: [role], kind: 'discard', from: int(rng, 2, 9), to: 11, maxHold: DECLARER_HOLD })) {
-      attention(sim, rec, lho(rec.seat));
-      sim.correct(rec, rec.legal[0], { penaltyCard: false });
-      sim.playOut();
-      return {
-        board, sim,
-        title: title(sim, rec),
-        expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: null })] },
-      };
-    }
-    return null;
+    const from = int(rng, 2, 9);
+    const once = (): Scenario | null => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: [role], kind: 'discard', from, to: 11, maxHold: DECLARER_HOLD })) {
+        attention(sim, rec, lho(rec.seat));
+        sim.correct(rec, rec.legal[0], { penaltyCard: false });
+        sim.playOut();
+        return {
+          board, sim,
+          title: title(sim, rec),
+          expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: null })] },
+        };
+      }
+      return null;
+    };
+    // a deal whose play offers the player no slip (the only reason these families dealt again) is
+    // tried bent for one (shape.ts's way: his short suit, or two small cards hidden at no trump)
+    return orBent(board, once, [(b) => void shapeHidden(b, role === 'declarer' ? b.declarer : partner(b.declarer))], BENT_SPREADS);
   };
 
 export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
