@@ -8,7 +8,7 @@ import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
 import { Sim, type RevokeRec } from '../sim';
 import { sureTricks } from '../play/slips';
-import { laterSuit, orBent, shapeDefenderShort } from './established-lines';
+import { laterSuit, orBent, orDefendersSwapped, shapeDefenderShort } from './established-lines';
 
 /** What the claimer can see are his side's tricks from here: a claim no bigger is one a player makes and the others accept. */
 const sureFor = (sim: Sim, seat: number): number => sureTricks(sim.hands, sim.trump, seat);
@@ -235,7 +235,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     shapeAlways: true,
     build: (board, rng, edition) => {
       const from = int(rng, 3, 8);
-      return claimedSlip(board, from, edition);
+      return orDefendersSwapped(board, () => claimedSlip(board, from, edition));
     },
   },
 
