@@ -7,6 +7,8 @@ import { transferRestoresEquity } from '../equity';
 import { type Rng, int } from '../rng';
 import { DECLARER_HOLD } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
+import { BENT_SPREADS, orBent, orDefendersSwapped, shapeHidden } from './established-lines';
+import type { Edition } from '../../engine';
 
 /** Whether the continuation never needed a Law 50D lead option (the penalty card went before partner led). */
 const noLeadOption = (sim: Sim): boolean => !sim.timeline.some((a) => 'leadOption' in a);
@@ -165,17 +167,23 @@ function* trick12Branches(ends: Iterable<Sim>, spec: RevokeSpec): Generator<{ si
 const correctedNoPenalty =
   (role: 'declarer' | 'dummy', title: (sim: Sim, rec: RevokeRec) => string) =>
   (board: Board, rng: Rng): Scenario | null => {
-    for (const { sim, rec } of revokeBranches(new Sim(board), { roles: [role], kind: 'discard', from: int(rng, 2, 9), to: 11, maxHold: DECLARER_HOLD })) {
-      attention(sim, rec, lho(rec.seat));
-      sim.correct(rec, rec.legal[0], { penaltyCard: false });
-      sim.playOut();
-      return {
-        board, sim,
-        title: title(sim, rec),
-        expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: null })] },
-      };
-    }
-    return null;
+    const from = int(rng, 2, 9);
+    const once = (): Scenario | null => {
+      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: [role], kind: 'discard', from, to: 11, maxHold: DECLARER_HOLD })) {
+        attention(sim, rec, lho(rec.seat));
+        sim.correct(rec, rec.legal[0], { penaltyCard: false });
+        sim.playOut();
+        return {
+          board, sim,
+          title: title(sim, rec),
+          expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: null })] },
+        };
+      }
+      return null;
+    };
+    // a deal whose play offers the player no slip (the only reason these families dealt again) is
+    // tried bent for one (shape.ts's way: his short suit, or two small cards hidden at no trump)
+    return orBent(board, once, [(b) => void shapeHidden(b, role === 'declarer' ? b.declarer : partner(b.declarer))], BENT_SPREADS);
   };
 
 export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
@@ -340,7 +348,7 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
     target: (e) => (e === '1997' ? { status: 'established', transfer: 1, rule: '64A2' } : { status: 'established', transfer: 0, rule: '64B6' }),
     deal: GAME,
     build: (board, _rng, edition) => {
-      // Where the defence takes none of the last three tricks in the natural play, it takes none
+      // (tooLate below) Where the defence takes none of the last three tricks in the natural play, it takes none
       // in any ending above (each gives every side the same tricks), and a slip there transferred a
       // trick on 1 build in 16 (mostly declarer's): such a deal (1.6 of 3.5 builds a board over
       // seeds 1000-1199) is tried for declarer's slip in the natural play alone, before any other
@@ -351,32 +359,36 @@ export const CORRECTED: Partial<Record<FamilyName, FamilyDef>> = {
       // with the defenders' hands also exchanged on a deal that failed, 2.03 deals, 19.5 -> 20.9 M
       // instructions uncompiled over seeds 1-10. A bent deal that reaches the endings and fails
       // costs more than a defenceless one, and a deal costs less than its play.)
-      const natural = new Sim(board);
-      natural.playOut();
-      const defenceOut = natural.sideTricksFrom(lho(natural.declarer), 11) === 0;
-      const ends = defenceOut ? naturalEnding(board) : keptEndings(board);
-      const roles = defenceOut ? (['declarer'] as const) : (['defender', 'declarer'] as const);
-      for (const kind of edition === '1997' ? (['discard'] as const) : (['discard', 'ruff'] as const)) {
-      for (const { sim, rec } of trick12Branches(ends(), { roles, kind, from: 12, to: 12, honours: true })) {
-        sim.playOut();
-        // 1997: the 64A2 single trick; later editions: any board where 64B1 would not decide first
-        const as1997 = transfer64A(sim, rec, '1997');
-        if (edition === '1997' ? as1997.transfer !== 1 || as1997.rule !== '64A2' : as1997.transfer === 0) continue;
-        sim.push({ handsReturned: true });
-        attention(sim, rec, noticer(sim, rec));
-        const t = edition === '1997' ? transfer64A(sim, rec, edition) : { transfer: 0, rule: '64B6' as const };
-        const expect = { revokes: [expectRevoke(rec, { status: 'established', ...t })] };
-        // where the revoke gained its side a trick no transfer gives back (from 2007), the deal's
-        // next slip, not a new deal (index.ts had dealt again for 0.15 boards in 2007 and 2017)
-        if (!transferRestoresEquity(board, sim, expect)) continue;
-        return {
-          board, sim, expect, equityChecked: true,
-          title: `${slipWords(sim, rec)} at trick 12; found after the hands are back in the board`,
-        };
-      }
-      }
-      return null;
+      return orDefendersSwapped(board, () => tooLate(board, edition));
     },
   },
 };
 
+/** trick12-too-late's board from this deal as it stands, or null (see there). */
+const tooLate = (board: Board, edition: Edition): Scenario | null => {
+  const natural = new Sim(board);
+  natural.playOut();
+  const defenceOut = natural.sideTricksFrom(lho(natural.declarer), 11) === 0;
+  const ends = defenceOut && edition === '1997' ? naturalEnding(board) : keptEndings(board);
+  const roles = defenceOut ? (['declarer'] as const) : (['defender', 'declarer'] as const);
+  for (const kind of edition === '1997' ? (['discard'] as const) : (['discard', 'ruff'] as const)) {
+    for (const { sim, rec } of trick12Branches(ends(), { roles, kind, from: 12, to: 12, honours: true })) {
+      sim.playOut();
+      // 1997: the 64A2 single trick; later editions: any board where 64B1 would not decide first
+      const as1997 = transfer64A(sim, rec, '1997');
+      if (edition === '1997' ? as1997.transfer !== 1 || as1997.rule !== '64A2' : as1997.transfer === 0) continue;
+      sim.push({ handsReturned: true });
+      attention(sim, rec, noticer(sim, rec));
+      const t = edition === '1997' ? transfer64A(sim, rec, edition) : { transfer: 0, rule: '64B6' as const };
+      const expect = { revokes: [expectRevoke(rec, { status: 'established', ...t })] };
+      // where the revoke gained its side a trick no transfer gives back (from 2007), the deal's
+      // next slip, not a new deal (index.ts had dealt again for 0.15 boards in 2007 and 2017)
+      if (!transferRestoresEquity(board, sim, expect)) continue;
+      return {
+        board, sim, expect, equityChecked: true,
+        title: `${slipWords(sim, rec)} at trick 12; found after the hands are back in the board`,
+      };
+    }
+  }
+  return null;
+};

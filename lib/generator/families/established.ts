@@ -3,11 +3,12 @@ import { type FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
 import { SEAT_WORD, cardName, lho, partner, seatName } from '../cards';
 import { GAME, type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, bendToFit, bentIfFits, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
-import { DECLARER_HOLD, shapeDeclarerHidden, shapeThirdHandSlip, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
+import { DECLARER_HOLD, openingLeadSuit, shapeDeclarerHidden, shapedSuit, shapeThirdHandSlip, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
 import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
 import { Sim, type RevokeRec } from '../sim';
 import { sureTricks } from '../play/slips';
+import { laterSuit, orBent, orDefendersSwapped, shapeDefenderShort } from './established-lines';
 
 /** What the claimer can see are his side's tricks from here: a claim no bigger is one a player makes and the others accept. */
 const sureFor = (sim: Sim, seat: number): number => sureTricks(sim.hands, sim.trump, seat);
@@ -69,14 +70,14 @@ const slipByPlay = (board: Board, spec: RevokeSpec, o: ByPlay, edition: Edition)
 };
 
 /**
- * Each defender's slip (from a trick drawn between 4 and 9 on) whose trick declarer's side wins,
+ * Each defender's slip (from trick `from` on: the families draw it between 4 and 9) whose trick declarer's side wins,
  * after which declarer claims his sure tricks, conceding the rest (the defence's, at least `least`
  * and at most two, and any the play might still bring him), and both defenders agree.
  */
-function* agreedClaims(board: Board, rng: Rng, least: 0 | 1): Generator<{ sim: Sim; rec: RevokeRec }> {
+function* agreedClaims(board: Board, from: number, least: 0 | 1): Generator<{ sim: Sim; rec: RevokeRec }> {
   // (two cards of the suit hidden among its colour-mate as well as one, play/slips.ts: deals a board
   // over seeds 1000-1199, established-agree-claim 3.18 -> 2.74, agree-claim-not-yet-established 1.81 -> 1.57)
-  for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 4, 9), to: 11, maxHold: 2 })) {
+  for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from, to: 11, maxHold: 2 })) {
     sim.playOut(rec.trick);
     if (!sim.isDeclaringSide(sim.winnerOf(rec.trick))) continue;
     const remaining = 13 - rec.trick;
@@ -117,6 +118,49 @@ const dummyCardNamed = (board: Board, from: number, edition: Edition): Scenario 
       board, sim,
       title: `${slipWords(sim, rec)}; dummy wins and declarer calls dummy's next card`,
       expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'designate' })] },
+    };
+  }
+  return null;
+};
+
+/**
+ * established-by-claim's board from this deal as it stands, or null: declarer's slip (the walk
+ * from trick `from`), then his claim at once.
+ */
+/** The suit established-by-claim shapes declarer's slip in: shape.ts shapedSuit, but in a suit contract never the opening lead's (laterSuit). */
+const claimSuit = (board: Board): number | null => (board.trump >= 0 ? laterSuit(board) : shapedSuit(board));
+
+const claimedSlip = (board: Board, from: number, edition: Edition): Scenario | null => {
+  // a trick-1 slip only on the boards whose shaped slip is on the opening lead (the walk starts at trick 2 on the others)
+  for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from, to: 11, maxHold: DECLARER_HOLD, earliest: claimSuit(board) === openingLeadSuit(board) ? 1 : 2 })) {
+    sim.playOut(rec.trick);
+    // Dummy or a defender wins the revoke trick (declarer's discard cannot): declarer claims at
+    // once, before the next lead, either way (with dummy's win only, the defence winning it
+    // was the commonest reason a slip would not do: 501 of 1,250 deals that found none).
+    const dummyWon = sim.winnerOf(rec.trick) === sim.dummy;
+    const remaining = 13 - rec.trick;
+    // the claim below is of his sure tricks and at least all but two of the rest: a position
+    // with fewer sure tricks than that is passed over before the rest is played out (the same boards)
+    if (Math.min(remaining, sureFor(sim, sim.declarer)) < Math.max(1, remaining - 2)) continue;
+    const rest = sim.clone();
+    rest.playOut();
+    const mine = rest.sideTricksFrom(rec.seat, rec.trick + 1);
+    if (mine < remaining - 2 || mine < 1) continue;
+    // the transfer is counted on the claimed tricks, as if they were played as simulated
+    const t = transfer64A(rest, rec, edition);
+    if (!sameTarget(t, { status: 'established', transfer: 1, rule: '64A2' })) continue;
+    // Declarer claims what he can count as sure, and only where the play would bring no more:
+    // a claim of tricks the play happens to give, with losers in view, is not one a player makes.
+    const claim = sureClaim(sim, mine);
+    if (claim === null) continue;
+    sim.push({ claim: { by: seatName(sim.declarer), tricks: claim } });
+    sim.push({ agree: { by: seatName(lho(sim.declarer)) } });
+    sim.push({ agree: { by: seatName(partner(lho(sim.declarer))) } });
+    attention(sim, rec, lho(sim.declarer));
+    return {
+      board, sim,
+      title: `${slipWords(sim, rec)}; ${dummyWon ? 'dummy wins and declarer claims' : 'the defence wins the trick and declarer claims'}`,
+      expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'claim' })] },
     };
   }
   return null;
@@ -182,43 +226,16 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     // 28-32 rather than 27-32: more deals whose sure tricks make the claim (5.48 deals a board against 6.03 over 300),
     // the contract test double dummy 99.2 % against 96.7 % (120 boards)
     deal: () => ({ minHcp: 28, maxHcp: 32 }),
-    shape: bentIfFits((b) => void shapeDeclarerHidden(b)),
+    // in a suit contract the slip shaped in a suit declarer runs once trumps are drawn, never the
+    // opening lead's: before trumps are drawn declarer's side has no claim to make (play/slips.ts
+    // sureTricks), and 55 of the 92 slips of the failed deals (1997-2017, seeds 1-40) were such
+    // trick-1 slips
+    shape: bentIfFits((b) => void shapeDeclarerHidden(b, claimSuit(b))),
     // every deal bent (2.3 of its 3.3 builds a board had found no slip that would do): 3.96 -> 3.50 deals a board over seeds 1000-1199
     shapeAlways: true,
     build: (board, rng, edition) => {
-      // a trick-1 slip only on the boards whose shaped slip is on the opening lead (the walk starts at trick 2 on the others)
-      for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from: int(rng, 3, 8), to: 11, maxHold: DECLARER_HOLD, earliest: slipOnOpeningLead(board) ? 1 : 2 })) {
-        sim.playOut(rec.trick);
-        // Dummy or a defender wins the revoke trick (declarer's discard cannot): declarer claims at
-        // once, before the next lead, either way (with dummy's win only, the defence winning it
-        // was the commonest reason a slip would not do: 501 of 1,250 deals that found none).
-        const dummyWon = sim.winnerOf(rec.trick) === sim.dummy;
-        const remaining = 13 - rec.trick;
-        // the claim below is of his sure tricks and at least all but two of the rest: a position
-        // with fewer sure tricks than that is passed over before the rest is played out (the same boards)
-        if (Math.min(remaining, sureFor(sim, sim.declarer)) < Math.max(1, remaining - 2)) continue;
-        const rest = sim.clone();
-        rest.playOut();
-        const mine = rest.sideTricksFrom(rec.seat, rec.trick + 1);
-        if (mine < remaining - 2 || mine < 1) continue;
-        // the transfer is counted on the claimed tricks, as if they were played as simulated
-        const t = transfer64A(rest, rec, edition);
-        if (!sameTarget(t, { status: 'established', transfer: 1, rule: '64A2' })) continue;
-        // Declarer claims what he can count as sure, and only where the play would bring no more:
-        // a claim of tricks the play happens to give, with losers in view, is not one a player makes.
-        const claim = sureClaim(sim, mine);
-        if (claim === null) continue;
-        sim.push({ claim: { by: seatName(sim.declarer), tricks: claim } });
-        sim.push({ agree: { by: seatName(lho(sim.declarer)) } });
-        sim.push({ agree: { by: seatName(partner(lho(sim.declarer))) } });
-        attention(sim, rec, lho(sim.declarer));
-        return {
-          board, sim,
-          title: `${slipWords(sim, rec)}; ${dummyWon ? 'dummy wins and declarer claims' : 'the defence wins the trick and declarer claims'}`,
-          expect: { revokes: [expectRevoke(rec, { status: 'established', ...t }, { establishedBy: 'claim' })] },
-        };
-      }
-      return null;
+      const from = int(rng, 3, 8);
+      return orDefendersSwapped(board, () => claimedSlip(board, from, edition));
     },
   },
 
@@ -229,16 +246,20 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     target: single({ status: 'established', transfer: 1, rule: '64A2' }),
     deal: GAME,
     build: (board, rng) => {
-      for (const { sim, rec } of agreedClaims(board, rng, 1)) {
-        sim.push({ nextBoardCall: { by: seatName(partner(rec.seat)) } });
-        attention(sim, rec, sim.declarer);
-        return {
-          board, sim,
-          title: `${slipWords(sim, rec)}; the defence accepts declarer's claim`,
-          expect: { revokes: [expectRevoke(rec, { status: 'established', transfer: 1, rule: '64A2' }, { establishedBy: 'agree' })] },
-        };
-      }
-      return null;
+      const from = int(rng, 4, 9);
+      const once = (): Scenario | null => {
+        for (const { sim, rec } of agreedClaims(board, from, 1)) {
+          sim.push({ nextBoardCall: { by: seatName(partner(rec.seat)) } });
+          attention(sim, rec, sim.declarer);
+          return {
+            board, sim,
+            title: `${slipWords(sim, rec)}; the defence accepts declarer's claim`,
+            expect: { revokes: [expectRevoke(rec, { status: 'established', transfer: 1, rule: '64A2' }, { establishedBy: 'agree' })] },
+          };
+        }
+        return null;
+      };
+      return orBent(board, once, [(b) => void shapeDefenderShort(b, partner(lho(b.declarer))), (b) => void shapeDefenderShort(b, lho(b.declarer))]);
     },
   },
 
@@ -248,7 +269,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     target: single({ status: 'corrected', transfer: 0, rule: null }),
     deal: GAME,
     build: (board, rng) => {
-      for (const { sim, rec } of agreedClaims(board, rng, 0)) {
+      for (const { sim, rec } of agreedClaims(board, int(rng, 4, 9), 0)) {
         const winner = sim.winnerOf(rec.trick);
         attention(sim, rec, sim.declarer);
         sim.correct(rec, rec.legal[0], { penaltyCard: true });
