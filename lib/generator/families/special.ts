@@ -453,13 +453,38 @@ const shapeSameTrick = (b: Board): void => {
   shapeDeclarerHidden(b, first);
 };
 
+/** Declarer's tricks on the natural line of play (no revoke) of `board` with its plan. */
+const naturalTricks = (board: Board): number => {
+  const sim = new Sim(board);
+  sim.playOut();
+  return sim.declarerTricks();
+};
+
+/**
+ * A build tried again with declarer's other plan at a trump contract (dealer.ts winnersFirst: draw
+ * trumps at once, or cash side winners first; the policy's one hidden choice, either of which a
+ * board may show) where the plan as dealt gives no board: the other line has other claim moments
+ * and other slips, on a deal already dealt and checked (as scores.ts does for its levels). Only
+ * where the other plan takes declarer as many tricks played naturally: a plan that takes fewer is
+ * not the one he would choose, and the deals where only that one gave a board had their contracts
+ * further from double dummy.
+ */
+const eitherPlan =
+  (build: FamilyDef['build']): FamilyDef['build'] =>
+  (board, rng, edition) => {
+    const built = build(board, rng, edition);
+    if (built !== null || board.trump < 0) return built;
+    const other = { ...board, winnersFirst: !board.winnersFirst };
+    return naturalTricks(other) >= naturalTricks(board) ? build(other, rng, edition) : null;
+  };
+
 export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
   'two-revokes-different-suits': {
     difficulty: 3,
     teaches: 'Two revokes by the same player in different suits are penalised separately, each from its own revoke trick.',
     target: single(T(1, '64A2')),
     deal: GAME,
-    build: revokesTwice({
+    build: eitherPlan(revokesTwice({
       // the first slip by trick 6: later ones found a board on 10 % (trick 6) to 2 % (trick 8) of
       // tries, against a third up to trick 3 (800 boards); up to two cards at it (hidden among the
       // colour-mate): with the later slips gone, 3.69 -> 2.99 deals a board for 342 -> 360 cards
@@ -469,7 +494,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
       holds: (sim, first, rec, edition) => sameTarget(transfer64A(sim, first.rec, edition), T(1, '64A2')) && sameTarget(transfer64A(sim, rec, edition), T(1, '64A2')) && sim.sideTricksFrom(rec.seat, rec.trick + 1) >= 2,
       expect: (sim, first, rec) => ({ revokes: [expectRevoke(first, T(1, '64A2')), expectRevoke(rec, T(1, '64A2'))], tricks: { declarer: { final: sim.declarerTricks() + 2 } } }),
       title: (first, rec) => `${SEAT_WORD[rec.seat]} forgets a ${SUIT_WORD[first.suit]} and later a ${SUIT_WORD[rec.suit]}`,
-    }),
+    })),
   },
 
   'no-transfer-same-suit-again': {
@@ -492,7 +517,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'Failing to play a penalty card at the first legal opportunity is a revoke, but it transfers no trick (Law 64B3).',
     target: single(T(0, '64B3')),
     deal: GAME,
-    build: (board, rng) => {
+    build: eitherPlan((board, rng) => {
       for (const first of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 7), to: 10 })) {
         const x = first.rec.seat;
         const p = first.rec.card;
@@ -524,7 +549,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         };
       }
       return null;
-    },
+    }),
   },
 
   'no-transfer-dummy-card': {
@@ -546,7 +571,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     target: facedTarget,
     deal: GAME,
     shape: shapeFacedDeclarer,
-    build: (board, rng, edition) => {
+    build: eitherPlan((board, rng, edition) => {
       // on every deal, not only where the generator shapes (idempotent): 5.20 -> 4.56 deals a board over 300
       shapeFacedDeclarer(board);
       const b = facedRevoke(board, int(rng, 3, 6), 'declarer', (sim, rec) => transfersOne(sim, rec, edition));
@@ -559,7 +584,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         title: `Declarer's claim is disputed and play goes on; ${SEAT_WORD[rec.seat]} then discards from his faced hand while holding a ${SUIT_WORD[rec.suit]}`,
         expect: { revokes: [expectRevoke(rec, target)], tricks: { declarer: { final: finalTricks(sim, rec, target.transfer ?? 0) } } },
       };
-    },
+    }),
   },
 
   'defender-faced-hand-corrected': {
@@ -567,7 +592,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "A defender's revoke from his faced hand, noticed in time, is corrected like declarer's: the card goes back without becoming a penalty card (62B2).",
     target: single({ status: 'corrected', transfer: 0, rule: null }),
     deal: GAME,
-    build: (board, rng) => {
+    build: eitherPlan((board, rng) => {
       if (drawableTrumps(board, -1)) steer(board);
       const b = facedRevoke(board, int(rng, 3, 7), 'defender', (sim, rec) => {
         attention(sim, rec, noticer(sim, rec));
@@ -582,7 +607,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         title: `${SEAT_WORD[rec.seat]} disputes declarer's claim and faces his hand; play goes on and he discards from it while holding a ${SUIT_WORD[rec.suit]}, noticed at once`,
         expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: null })] },
       };
-    },
+    }),
   },
 
   'defender-faced-hand-revoke': {
@@ -591,7 +616,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
       'A defender who faced his hand to dispute a claim revokes from it as play goes on: no automatic transfer under 1997 and 2007 (64B3), the normal transfer under 2017.',
     target: facedTarget,
     deal: GAME,
-    build: (board, rng, edition) => {
+    build: eitherPlan((board, rng, edition) => {
       if (drawableTrumps(board, -1)) steer(board);
       const b = facedRevoke(board, int(rng, 3, 7), 'defender', (sim, rec) => transfersOne(sim, rec, edition));
       if (!b) return null;
@@ -603,7 +628,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         title: `${SEAT_WORD[rec.seat]} disputes declarer's claim and faces his hand; play goes on and he discards from it while holding a ${SUIT_WORD[rec.suit]}`,
         expect: { revokes: [expectRevoke(rec, target)], tricks: { declarer: { final: finalTricks(sim, rec, target.transfer ?? 0) } } },
       };
-    },
+    }),
   },
 
   'no-transfer-next-board-call': {
@@ -630,7 +655,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 3.67 -> 3.29 deals a board over 450 boards
     shape: bentIfFits(shapeBothSides),
     shapeAlways: true,
-    build: (board, rng, edition) => {
+    build: eitherPlan((board, rng, edition) => {
       for (const first of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 6), to: 9 })) {
         // declarer's slip as in the families about his revokes (up to two cards of the suit led, among
         // which they hide: shape.ts DECLARER_HOLD); with one small card only, 186 of 300 deals found
@@ -653,7 +678,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         }
       }
       return null;
-    },
+    }),
   },
 
   'both-sides-same-trick-62c3': {
@@ -665,7 +690,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     // Not every deal (shapeAlways): 1.6 to 2.1 deals a board, but mean contract distance 0.81 and 0.84
     // double dummy against 0.77 and 0.73 (402 boards from seeds 270M and 280M), and more revokes on trick 1
     shape: bentIfFits(shapeSameTrick),
-    build: (board, rng) => {
+    build: eitherPlan((board, rng) => {
       const from = int(rng, 0, 3) === 0 ? int(rng, 2, 8) : 1; // mostly the first trick where the shaped suit runs out
       // trick 1 only on the boards bent for the opening lead (shape.ts slipOnOpeningLead): with the
       // bend above and the earlier tricks tried too it had held 37 % of the revokes, over the 36 %
@@ -707,7 +732,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         }
       }
       return null;
-    },
+    }),
   },
 
   'dummy-forfeited-rights-43b2b': {
