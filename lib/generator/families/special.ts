@@ -430,45 +430,6 @@ const shapeBothSides = (b: Board): void => {
   if (suit !== null) makeShort(b.hands, b.declarer, partner(b.declarer), suit, [b.trump, sameColour(suit)], 2);
 };
 
-/**
- * both-sides-revoke's pair of revokes on one line of play: a defender's slip (from trick `from`
- * to 9) and later declarer's (`defenderFirst`), or declarer's and later a defender's; played out,
- * kept where each side wins a trick after its revoke (else 64B1 would decide it) and the transfers
- * restore equity, each revoke noticed by an opponent.
- */
-const bothSidesPair = (board: Board, from: number, edition: Edition, defenderFirst: boolean): Scenario | null => {
-  const spec = defenderFirst ? ({ roles: ['defender'], kind: 'discard', from, to: 9 } as const) : ({ roles: ['declarer'], kind: 'discard', from, to: 9, maxHold: DECLARER_HOLD } as const);
-  for (const first of revokeBranches(new Sim(board), spec)) {
-    // declarer's slip as in the families about his revokes (up to two cards of the suit led, among
-    // which they hide: shape.ts DECLARER_HOLD); with one small card only, 186 of 300 deals found
-    // no pair of revokes that would do (measured: 322 places with two cards against 190 with one);
-    // a defender's with one card, as in the families about his
-    const second = defenderFirst
-      ? (s: Sim, seat: number) => seat === s.declarer && s.trickNo > first.rec.trick && canSlip(s, seat, DECLARER_HOLD)
-      : (s: Sim, seat: number) => s.isDefender(seat) && s.trickNo > first.rec.trick && canSlip(s, seat, 1);
-    for (const { sim, rec } of laterBranches(first.sim, 11, second, (s, seat) => s.revokeDiscard(seat))) {
-      sim.playOut();
-      if (transfer64A(sim, first.rec, edition).transfer === 0 || transfer64A(sim, rec, edition).transfer === 0) continue;
-      const t = bothSidesTarget(edition);
-      const expect = { revokes: [expectRevoke(first.rec, t), expectRevoke(rec, t)], tricks: { declarer: { final: sim.declarerTricks() } } };
-      // equity checked here, so a line that fails it leaves the deal's next one to try (53 of
-      // 173 boards built over 120 seeds had been turned down for it, each deal dealt again)
-      if (!transferRestoresEquity(board, sim, expect)) continue;
-      const d = defenderFirst ? first.rec : rec;
-      const m = defenderFirst ? rec : first.rec;
-      attention(sim, first.rec, defenderFirst ? sim.declarer : lho(sim.declarer));
-      attention(sim, rec, defenderFirst ? lho(sim.declarer) : sim.declarer);
-      return {
-        board, sim, expect, equityChecked: true,
-        title: defenderFirst
-          ? `${SEAT_WORD[d.seat]} forgets a ${SUIT_WORD[d.suit]}, later declarer forgets a ${SUIT_WORD[m.suit]}`
-          : `Declarer forgets a ${SUIT_WORD[m.suit]}, later ${SEAT_WORD[d.seat]} forgets a ${SUIT_WORD[d.suit]}`,
-      };
-    }
-  }
-  return null;
-};
-
 const bothSidesTarget = (e: Edition): RevokeTarget => (e === '1997' ? T(0, '64C') : T(0, '64B7'));
 
 /** Whether a player of the other side than `seat`, not dummy, still to play to the current trick after him, could slip in it (canSlip, up to two cards). */
@@ -704,10 +665,28 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     shape: bentIfFits(shapeBothSides),
     shapeAlways: true,
     build: eitherPlan((board, rng, edition) => {
-      const from = int(rng, 2, 6);
-      // a defender's slip, then declarer's; where no pair does, declarer's first, then a
-      // defender's (the law is the same whichever side revoked first)
-      return bothSidesPair(board, from, edition, true) ?? bothSidesPair(board, from, edition, false);
+      for (const first of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 6), to: 9 })) {
+        // declarer's slip as in the families about his revokes (up to two cards of the suit led, among
+        // which they hide: shape.ts DECLARER_HOLD); with one small card only, 186 of 300 deals found
+        // no pair of revokes that would do (measured: 322 places with two cards against 190 with one)
+        const declarerSlips = (s: Sim, seat: number) => seat === s.declarer && s.trickNo > first.rec.trick && canSlip(s, seat, DECLARER_HOLD);
+        for (const { sim, rec } of laterBranches(first.sim, 11, declarerSlips, (s, seat) => s.revokeDiscard(seat))) {
+          sim.playOut();
+          if (transfer64A(sim, first.rec, edition).transfer === 0 || transfer64A(sim, rec, edition).transfer === 0) continue;
+          const t = bothSidesTarget(edition);
+          const expect = { revokes: [expectRevoke(first.rec, t), expectRevoke(rec, t)], tricks: { declarer: { final: sim.declarerTricks() } } };
+          // equity checked here, so a line that fails it leaves the deal's next one to try (53 of
+          // 173 boards built over 120 seeds had been turned down for it, each deal dealt again)
+          if (!transferRestoresEquity(board, sim, expect)) continue;
+          attention(sim, first.rec, sim.declarer);
+          attention(sim, rec, lho(sim.declarer));
+          return {
+            board, sim, expect, equityChecked: true,
+            title: `${SEAT_WORD[first.rec.seat]} forgets a ${SUIT_WORD[first.rec.suit]}, later declarer forgets a ${SUIT_WORD[rec.suit]}`,
+          };
+        }
+      }
+      return null;
     }),
   },
 
