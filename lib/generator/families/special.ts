@@ -77,8 +77,8 @@ const lateAttention = (after: 'nextBoardCall' | 'roundEnd', rule: '64B4' | '64B5
 interface ClaimMoment {
   /** The natural line's timeline length at that moment (where the claim and dispute go in). */
   readonly at: number;
-  /** The defenders who may dispute the claim there and face their hand, a bit each (0 where declarer's left-hand opponent disputes: declarer's own hand is faced). */
-  readonly disputers: number;
+  /** The player who disputes the claim there. */
+  readonly disputer: number;
   readonly claim: number;
   /** The trick about to be led. */
   readonly k: number;
@@ -92,7 +92,7 @@ interface ClaimMoment {
  * more than the play gives), then the earlier ones from the third trick on, so a late random start
  * never leaves a deal unused.
  */
-function* claimMoments(board: Board, from: number, disputersAt: (sim: Sim) => number): Generator<ClaimMoment> {
+function* claimMoments(board: Board, from: number, disputerAt: (sim: Sim) => number): Generator<ClaimMoment> {
   // The policy is deterministic, so the play on from any moment of the natural line is that line:
   // one walk of it reads, at each moment, the sure tricks and the tricks so far, and once it has
   // ended, which moments a claim fits. A deal with none had walked the line three times to find
@@ -105,7 +105,7 @@ function* claimMoments(board: Board, from: number, disputersAt: (sim: Sim) => nu
   const sure = new Int8Array(11).fill(-1);
   const sofar = new Int8Array(11);
   const at = new Int16Array(11);
-  const disputers = new Int8Array(11);
+  const disputer = new Int8Array(11);
   // once the moments are all read (trick 10 on), the line goes on only while a claim may still fit
   // one of them: the tricks so far are the least the play from it gives (a claim that does not fit
   // them fits no more tricks). Most deals turned down had no moment; 300 boards, cards played
@@ -118,7 +118,7 @@ function* claimMoments(board: Board, from: number, disputersAt: (sim: Sim) => nu
       sure[t + 1] = sureTricks(line.hands, line.trump, line.declarer);
       sofar[t + 1] = line.declarerTricks();
       at[t + 1] = line.timeline.length;
-      disputers[t + 1] = disputersAt(line);
+      disputer[t + 1] = disputerAt(line);
       // declarer's side sure of every trick left: nothing to claim or dispute here, and mostly
       // at every later moment too (on 300 boards of faced-hand-revoke, 132 of 932 builds ended
       // here, most by trick 4, where they had walked the line to trick 10 or further to find
@@ -141,22 +141,14 @@ function* claimMoments(board: Board, from: number, disputersAt: (sim: Sim) => nu
   // k runs from + 1 .. 10, then 3 .. from: round the eight moments (no lists built for the order)
   for (let i = 0; i < 8; i++) {
     const k = 3 + ((from - 2 + i) % 8);
-    if (claims[k] !== 0) yield { at: at[k], disputers: disputers[k], claim: claims[k], k, earliest };
+    if (claims[k] !== 0) yield { at: at[k], disputer: disputer[k], claim: claims[k], k, earliest };
   }
 }
 
-/**
- * The defenders who may dispute a claim and face their hand to show the defence's winners, a bit
- * each: those holding a master card (a side suit's, or a trump still out: the classic claim
- * forgets one), both where neither does. Only the holder of a side-suit master had been, or one
- * defender by the trick where neither held one: of the deals whose slip came after a claim
- * moment, 51 of 268 builds over seeds 1-40 had the slip by the other defender.
- */
-const showersOf = (s: Sim): number => {
-  const a = lho(s.declarer);
-  const b = partner(a);
-  const m = (s.hands[a].some((c) => s.isMaster(c, a)) ? 1 << a : 0) | (s.hands[b].some((c) => s.isMaster(c, b)) ? 1 << b : 0);
-  return m !== 0 ? m : (1 << a) | (1 << b);
+/** The defender who disputes a claim to show the defence's winners: the one holding a side-suit master. */
+const showerOf = (s: Sim): number => {
+  const defenders = [lho(s.declarer), partner(lho(s.declarer))];
+  return defenders.find((d) => s.hands[d].some((c) => suitOf(c) !== s.trump && s.isMaster(c, d))) ?? defenders[s.trickNo % 2];
 };
 
 /**
@@ -189,14 +181,13 @@ const facedRevoke = (board: Board, from: number, role: 'declarer' | 'defender', 
     return slips[i];
   };
   const holds: (boolean | undefined)[] = [];
-  for (const m of claimMoments(board, from, role === 'declarer' ? () => 0 : showersOf)) {
+  for (const m of claimMoments(board, from, role === 'declarer' ? (s) => lho(s.declarer) : showerOf)) {
+    const disputer = m.disputer;
     for (let i = 0; ; i++) {
       const slip = slipAt(i, m.earliest);
       if (slip === null) break;
       const { sim: played, rec: r } = slip;
-      // (a defender's slip from the hand he faced: he is the one who disputes)
-      if (r.trick < m.k || (role === 'defender' && ((m.disputers >> r.seat) & 1) === 0)) continue;
-      const disputer = role === 'defender' ? r.seat : lho(played.declarer);
+      if (r.trick < m.k || (role === 'defender' && r.seat !== disputer)) continue;
       holds[i] ??= then(played, r);
       if (!holds[i] || played.sideTricksFrom(played.declarer, m.k) >= m.claim) continue;
       // the board itself: the claim, the dispute (and the defender's faced hand) go into the played
@@ -462,38 +453,13 @@ const shapeSameTrick = (b: Board): void => {
   shapeDeclarerHidden(b, first);
 };
 
-/** Declarer's tricks on the natural line of play (no revoke) of `board` with its plan. */
-const naturalTricks = (board: Board): number => {
-  const sim = new Sim(board);
-  sim.playOut();
-  return sim.declarerTricks();
-};
-
-/**
- * A build tried again with declarer's other plan at a trump contract (dealer.ts winnersFirst: draw
- * trumps at once, or cash side winners first; the policy's one hidden choice, either of which a
- * board may show) where the plan as dealt gives no board: the other line has other claim moments
- * and other slips, on a deal already dealt and checked (as scores.ts does for its levels). Only
- * where the other plan takes declarer as many tricks played naturally: a plan that takes fewer is
- * not the one he would choose, and the deals where only that one gave a board had their contracts
- * further from double dummy.
- */
-const eitherPlan =
-  (build: FamilyDef['build']): FamilyDef['build'] =>
-  (board, rng, edition) => {
-    const built = build(board, rng, edition);
-    if (built !== null || board.trump < 0) return built;
-    const other = { ...board, winnersFirst: !board.winnersFirst };
-    return naturalTricks(other) >= naturalTricks(board) ? build(other, rng, edition) : null;
-  };
-
 export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
   'two-revokes-different-suits': {
     difficulty: 3,
     teaches: 'Two revokes by the same player in different suits are penalised separately, each from its own revoke trick.',
     target: single(T(1, '64A2')),
     deal: GAME,
-    build: eitherPlan(revokesTwice({
+    build: revokesTwice({
       // the first slip by trick 6: later ones found a board on 10 % (trick 6) to 2 % (trick 8) of
       // tries, against a third up to trick 3 (800 boards); up to two cards at it (hidden among the
       // colour-mate): with the later slips gone, 3.69 -> 2.99 deals a board for 342 -> 360 cards
@@ -503,7 +469,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
       holds: (sim, first, rec, edition) => sameTarget(transfer64A(sim, first.rec, edition), T(1, '64A2')) && sameTarget(transfer64A(sim, rec, edition), T(1, '64A2')) && sim.sideTricksFrom(rec.seat, rec.trick + 1) >= 2,
       expect: (sim, first, rec) => ({ revokes: [expectRevoke(first, T(1, '64A2')), expectRevoke(rec, T(1, '64A2'))], tricks: { declarer: { final: sim.declarerTricks() + 2 } } }),
       title: (first, rec) => `${SEAT_WORD[rec.seat]} forgets a ${SUIT_WORD[first.suit]} and later a ${SUIT_WORD[rec.suit]}`,
-    })),
+    }),
   },
 
   'no-transfer-same-suit-again': {
@@ -526,7 +492,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: 'Failing to play a penalty card at the first legal opportunity is a revoke, but it transfers no trick (Law 64B3).',
     target: single(T(0, '64B3')),
     deal: GAME,
-    build: eitherPlan((board, rng) => {
+    build: (board, rng) => {
       for (const first of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 7), to: 10 })) {
         const x = first.rec.seat;
         const p = first.rec.card;
@@ -558,7 +524,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         };
       }
       return null;
-    }),
+    },
   },
 
   'no-transfer-dummy-card': {
@@ -580,7 +546,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     target: facedTarget,
     deal: GAME,
     shape: shapeFacedDeclarer,
-    build: eitherPlan((board, rng, edition) => {
+    build: (board, rng, edition) => {
       // on every deal, not only where the generator shapes (idempotent): 5.20 -> 4.56 deals a board over 300
       shapeFacedDeclarer(board);
       const b = facedRevoke(board, int(rng, 3, 6), 'declarer', (sim, rec) => transfersOne(sim, rec, edition));
@@ -593,7 +559,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         title: `Declarer's claim is disputed and play goes on; ${SEAT_WORD[rec.seat]} then discards from his faced hand while holding a ${SUIT_WORD[rec.suit]}`,
         expect: { revokes: [expectRevoke(rec, target)], tricks: { declarer: { final: finalTricks(sim, rec, target.transfer ?? 0) } } },
       };
-    }),
+    },
   },
 
   'defender-faced-hand-corrected': {
@@ -601,7 +567,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     teaches: "A defender's revoke from his faced hand, noticed in time, is corrected like declarer's: the card goes back without becoming a penalty card (62B2).",
     target: single({ status: 'corrected', transfer: 0, rule: null }),
     deal: GAME,
-    build: eitherPlan((board, rng) => {
+    build: (board, rng) => {
       if (drawableTrumps(board, -1)) steer(board);
       const b = facedRevoke(board, int(rng, 3, 7), 'defender', (sim, rec) => {
         attention(sim, rec, noticer(sim, rec));
@@ -616,7 +582,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         title: `${SEAT_WORD[rec.seat]} disputes declarer's claim and faces his hand; play goes on and he discards from it while holding a ${SUIT_WORD[rec.suit]}, noticed at once`,
         expect: { revokes: [expectRevoke(rec, { status: 'corrected', transfer: 0 }, { penaltyCard: null })] },
       };
-    }),
+    },
   },
 
   'defender-faced-hand-revoke': {
@@ -625,7 +591,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
       'A defender who faced his hand to dispute a claim revokes from it as play goes on: no automatic transfer under 1997 and 2007 (64B3), the normal transfer under 2017.',
     target: facedTarget,
     deal: GAME,
-    build: eitherPlan((board, rng, edition) => {
+    build: (board, rng, edition) => {
       if (drawableTrumps(board, -1)) steer(board);
       const b = facedRevoke(board, int(rng, 3, 7), 'defender', (sim, rec) => transfersOne(sim, rec, edition));
       if (!b) return null;
@@ -637,7 +603,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         title: `${SEAT_WORD[rec.seat]} disputes declarer's claim and faces his hand; play goes on and he discards from it while holding a ${SUIT_WORD[rec.suit]}`,
         expect: { revokes: [expectRevoke(rec, target)], tricks: { declarer: { final: finalTricks(sim, rec, target.transfer ?? 0) } } },
       };
-    }),
+    },
   },
 
   'no-transfer-next-board-call': {
@@ -664,7 +630,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     // the bend kept only where the contract still fits the bent hands (common.ts bentIfFits): 3.67 -> 3.29 deals a board over 450 boards
     shape: bentIfFits(shapeBothSides),
     shapeAlways: true,
-    build: eitherPlan((board, rng, edition) => {
+    build: (board, rng, edition) => {
       for (const first of revokeBranches(new Sim(board), { roles: ['defender'], kind: 'discard', from: int(rng, 2, 6), to: 9 })) {
         // declarer's slip as in the families about his revokes (up to two cards of the suit led, among
         // which they hide: shape.ts DECLARER_HOLD); with one small card only, 186 of 300 deals found
@@ -687,7 +653,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         }
       }
       return null;
-    }),
+    },
   },
 
   'both-sides-same-trick-62c3': {
@@ -699,7 +665,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
     // Not every deal (shapeAlways): 1.6 to 2.1 deals a board, but mean contract distance 0.81 and 0.84
     // double dummy against 0.77 and 0.73 (402 boards from seeds 270M and 280M), and more revokes on trick 1
     shape: bentIfFits(shapeSameTrick),
-    build: eitherPlan((board, rng) => {
+    build: (board, rng) => {
       const from = int(rng, 0, 3) === 0 ? int(rng, 2, 8) : 1; // mostly the first trick where the shaped suit runs out
       // trick 1 only on the boards bent for the opening lead (shape.ts slipOnOpeningLead): with the
       // bend above and the earlier tricks tried too it had held 37 % of the revokes, over the 36 %
@@ -741,7 +707,7 @@ export const SPECIAL: Partial<Record<FamilyName, FamilyDef>> = {
         }
       }
       return null;
-    }),
+    },
   },
 
   'dummy-forfeited-rights-43b2b': {
