@@ -247,9 +247,9 @@ export const disputedClaimOf = (left: number, sureTricks: number, playTricks: nu
  * level themselves ask it first, before any play, instead of having the finished board turned
  * down after every slip of the deal was played out.
  */
-export const levelFits = (board: Board, level: number): boolean => {
+export const levelFits = (board: Board, level: number, spreads = SURE_SPREADS): boolean => {
   const b = { hands: board.hands, declarer: board.declarer, trump: board.trump, level };
-  return contractMisfit(b) === null && noTrumpShape(b) && estimateSlack(board.hands, board.declarer, board.trump, level) >= SURE_SPREADS;
+  return contractMisfit(b) === null && noTrumpShape(b) && estimateSlack(board.hands, board.declarer, board.trump, level) >= spreads;
 };
 
 /**
@@ -259,13 +259,13 @@ export const levelFits = (board: Board, level: number): boolean => {
  * that fitted into one that did not). Whether the board is now bent: a bend that moved no card is
  * not bid again.
  */
-export const bendToFit = (board: Board, bend: (board: Board) => void): boolean => {
+export const bendToFit = (board: Board, bend: (board: Board) => void, spreads = SURE_SPREADS): boolean => {
   const dealt = copyHands(board.hands);
   const level = board.level;
   bend(board);
   if (board.hands.some((h, s) => h.some((c, i) => c !== dealt[s][i]))) {
     rebid(board);
-    if (levelFits(board, board.level)) return true;
+    if (levelFits(board, board.level, spreads)) return true;
   }
   putBackHands(board.hands, dealt);
   board.level = level;

@@ -1,11 +1,11 @@
 // Another line of play on the same deal, for the families of established.ts and corrected.ts whose
 // slip depends on how the play goes (issue 11: a board in four deals at most, on every seed).
-import { type Board, rebid } from '../dealer';
-import { SURE_SPREADS, contractMisfit, estimateSlack, noTrumpShape } from '../contractTest';
+import type { Board } from '../dealer';
+import { SURE_SPREADS } from '../contractTest';
 import { type S, copyHands, countSuit, lho, partner, putBackHands, rho } from '../cards';
 import { makeShort, makeSingleton, openingLeadSuit, shapedSuit } from '../shape';
 import { sameColour } from '../play/slips';
-import { levelFits } from '../common';
+import { bendToFit, levelFits } from '../common';
 
 /** The defenders' hands traded between them: the declaring side's hands and contract stay, the play is new. */
 const swapDefenders = (board: Board): void => {
@@ -57,23 +57,9 @@ export const laterSuit = (board: Board): number | null => {
  */
 export const BENT_SPREADS = 2.6;
 
-/** common.ts bendToFit, the bent deal kept only `spreads` inside the test (common.ts levelFits: SURE_SPREADS). */
-const bendInside = (board: Board, bend: (board: Board) => void, spreads: number): boolean => {
-  const dealt = copyHands(board.hands);
-  const level = board.level;
-  bend(board);
-  if (board.hands.some((h, s) => h.some((c, i) => c !== dealt[s][i]))) {
-    rebid(board);
-    if (contractMisfit(board) === null && noTrumpShape(board) && estimateSlack(board.hands, board.declarer, board.trump, board.level) >= spreads) return true;
-  }
-  putBackHands(board.hands, dealt);
-  board.level = level;
-  return false;
-};
-
 /**
  * A family's board from this deal (`build`), else from the deal bent each of `bends` ways in turn
- * (each from the hands as dealt, kept only `spreads` expected errors inside the contract test: bendInside),
+ * (each from the hands as dealt, kept only `spreads` expected errors inside the contract test: common.ts bendToFit),
  * else null.
  */
 export const orBent = <T>(board: Board, build: () => T | null, bends: readonly ((board: Board) => void)[], spreads = SURE_SPREADS): T | null => {
@@ -84,7 +70,7 @@ export const orBent = <T>(board: Board, build: () => T | null, bends: readonly (
   for (const bend of bends) {
     putBackHands(board.hands, dealt);
     board.level = level;
-    if (!bendInside(board, bend, spreads)) continue;
+    if (!bendToFit(board, bend, spreads)) continue;
     const r = build();
     if (r !== null) return r;
   }
