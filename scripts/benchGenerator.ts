@@ -3,7 +3,9 @@
 // the share of boards meeting issue 11's contract test, double dummy through libdds on a sample
 // (left out where libdds is not installed). Time is the process's CPU time, so a busy machine
 // does not skew the rate; the solver runs after the timing.
-// `npx tsx scripts/benchGenerator.ts [boardsPerFamilyEdition]`; scripts/bench.ts imports benchGenerator.
+// `npx tsx scripts/benchGenerator.ts [boardsPerFamilyEdition]`; scripts/bench.ts imports benchGenerator
+// (`npm run bench:engine`, under node --single-threaded, gives the reference figure: run this way,
+// V8's compiler and GC threads add their CPU time to the generator's).
 // `npx tsx scripts/benchGenerator.ts --phone`: milliseconds per board in a CPU-throttled Chromium
 // (GENERATOR_ENTRY=path/to/lib/generator/index.ts measures another checkout, for a before/after).
 import { FAMILIES, generateAttempts, generateScenario } from '../lib/generator';
@@ -61,8 +63,8 @@ export const benchGenerator = (perFamilyEdition = 40): GeneratorBench => {
   // 120 seeds gave 6,194 and 6,324, no more
   for (const f of FAMILIES) for (const e of f.editions) for (let seed = 0; seed < 60; seed++) generateAttempts(f.name, 7 * seed + 1, e);
   // Then several passes, each over seeds of its own, timed one by one: V8 goes on optimising for
-  // several passes more (on a quiet machine, single-threaded, one pass of 4,520 boards took
-  // 645, 556, 516, 520, 428, 398, 446, 389 ms), and one pass timed alone had read 4,521 to 7,174
+  // several passes more (on a quiet machine, single-threaded, the same 4,520 boards timed eight
+  // times took 645, 556, 516, 520, 428, 398, 446, 389 ms), and one pass timed alone had read 4,521 to 7,174
   // boards/s for the same code within minutes. The process's CPU time counts V8's compiler and
   // garbage-collector threads too, so `npm run bench:engine` runs node --single-threaded: the
   // figure is one core's, the compiling on it included.
