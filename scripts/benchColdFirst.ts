@@ -26,7 +26,7 @@ const PHONE_20MS = 18;
 
 // --predictable: one thread, and the garbage collector and hash tables laid out the same every run
 // (with --single-threaded alone, one board counted 630.8, 633.0 and 632.7 M in three runs; with
-// these, within a thousand instructions)
+// these, 631.29 M each time, and a board less loading reads the same to 0.1 M from run to run)
 const NODE_FLAGS = ['--no-lazy', '--predictable', '--hash-seed=1', '--random-seed=1'];
 
 const dir = join(process.cwd(), '.bench');
@@ -68,8 +68,9 @@ const main = async (): Promise<void> => {
   }
   const seeds = Math.max(1, Number(process.argv[2] ?? 1) || 1);
   const only = process.argv.slice(3);
+  const unknown = only.filter((name) => !FAMILIES.some((f) => f.name === name));
+  if (unknown.length > 0) throw new Error(`no family named ${unknown.join(', ')} (npm run --silent generate -- --list)`);
   const families = FAMILIES.filter((f) => only.length === 0 || only.includes(f.name));
-  if (families.length === 0) throw new Error(`no family named ${only.join(', ')}`);
   mkdirSync(dir, { recursive: true });
   await build({ entryPoints: [join(process.cwd(), 'lib/generator/index.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'warning' });
   writeFileSync(driver, `const [bundle, family, edition, seed] = process.argv.slice(2);
