@@ -272,6 +272,34 @@ export const bendToFit = (board: Board, bend: (board: Board) => void, spreads = 
   return false;
 };
 
+/**
+ * A family's board from the deal bent by `bend` (kept only `spreads` expected errors inside the
+ * contract test: bendToFit), or null with the hands and level put back as they were before the
+ * bend: a bent deal whose play shows no board leaves the deal as it was for the next try.
+ */
+export const builtBent = <T>(board: Board, bend: (board: Board) => void, build: () => T | null, spreads = SURE_SPREADS): T | null => {
+  const dealt = copyHands(board.hands);
+  const level = board.level;
+  if (!bendToFit(board, bend, spreads)) return null;
+  const made = build();
+  if (made === null) {
+    putBackHands(board.hands, dealt);
+    board.level = level;
+  }
+  return made;
+};
+
+/** A family's board from this deal (`build`), else from the deal bent each of `bends` ways in turn (builtBent), else null. */
+export const orBent = <T>(board: Board, build: () => T | null, bends: readonly ((board: Board) => void)[], spreads = SURE_SPREADS): T | null => {
+  const first = build();
+  if (first !== null) return first;
+  for (const bend of bends) {
+    const made = builtBent(board, bend, build, spreads);
+    if (made !== null) return made;
+  }
+  return null;
+};
+
 /** A family's bend of every dealt board index.ts bends (FamilyDef.shape), kept where it fits (bendToFit). */
 export const bentIfFits =
   (bend: (board: Board) => void) =>

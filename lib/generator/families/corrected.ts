@@ -1,13 +1,13 @@
 // Revokes put right before they are established (Law 62), and the trick-12 exception (Law 62D).
 import type { FamilyName } from '../familyNames';
 import { type C, cardName as nameOf, SEAT_WORD, SUIT_WORD, bitCount, countSuit, inSuit, lho, lowest, partner, rankOf, suitOf } from '../cards';
-import { GAME, type FamilyDef, type Intent, type RevokeSpec, type Scenario, attention, expectRevoke, noticer, playOnWithPenaltyCard, revokeBranches, single, slipWords, transfer64A } from '../common';
+import { GAME, type FamilyDef, type Intent, type RevokeSpec, type Scenario, attention, expectRevoke, noticer, orBent, playOnWithPenaltyCard, revokeBranches, single, slipWords, transfer64A } from '../common';
 import type { Board } from '../dealer';
 import { transferRestoresEquity } from '../equity';
 import { type Rng, int } from '../rng';
 import { DECLARER_HOLD } from '../shape';
 import { Sim, type RevokeRec } from '../sim';
-import { BENT_SPREADS, orBent, orDefendersSwapped, shapeHidden } from './established-lines';
+import { BENT_SPREADS, orDefendersSwapped, shapeHidden } from './established-lines';
 import type { Edition } from '../../engine';
 
 /** Whether the continuation never needed a Law 50D lead option (the penalty card went before partner led). */

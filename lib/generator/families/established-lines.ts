@@ -1,11 +1,10 @@
 // Another line of play on the same deal, for the families of established.ts and corrected.ts whose
 // slip depends on how the play goes (issue 11: a board in four deals at most, on every seed).
 import type { Board } from '../dealer';
-import { SURE_SPREADS } from '../contractTest';
 import { type S, copyHands, countSuit, lho, partner, putBackHands, rho } from '../cards';
 import { makeShort, makeSingleton, openingLeadSuit, shapedSuit } from '../shape';
 import { sameColour } from '../play/slips';
-import { bendToFit, levelFits } from '../common';
+import { levelFits } from '../common';
 
 /** The defenders' hands traded between them: the declaring side's hands and contract stay, the play is new. */
 const swapDefenders = (board: Board): void => {
@@ -19,7 +18,7 @@ const swapDefenders = (board: Board): void => {
 
 /**
  * A family's board from this deal (`build`), or else from the same deal with the defenders' hands
- * traded (swapDefenders), where the contract still fits them (common.ts bendToFit: the defence's
+ * traded (swapDefenders), where the contract still fits them (common.ts levelFits: the defence's
  * shape enters the estimate): a new opening lead and a new play, a fresh chance at the slip and
  * the position after it, for the cost of a play and not of a deal, its shaping and its checks.
  * A defender's hand is as random in either seat, so the boards stay as natural as dealt ones.
@@ -56,26 +55,6 @@ export const laterSuit = (board: Board): number | null => {
  * boards from seeds 270000000 / 13000000).
  */
 export const BENT_SPREADS = 2.6;
-
-/**
- * A family's board from this deal (`build`), else from the deal bent each of `bends` ways in turn
- * (each from the hands as dealt, kept only `spreads` expected errors inside the contract test: common.ts bendToFit),
- * else null.
- */
-export const orBent = <T>(board: Board, build: () => T | null, bends: readonly ((board: Board) => void)[], spreads = SURE_SPREADS): T | null => {
-  const first = build();
-  if (first !== null) return first;
-  const dealt = copyHands(board.hands);
-  const level = board.level;
-  for (const bend of bends) {
-    putBackHands(board.hands, dealt);
-    board.level = level;
-    if (!bendToFit(board, bend, spreads)) continue;
-    const r = build();
-    if (r !== null) return r;
-  }
-  return null;
-};
 
 /**
  * Defender `seat` holds one small card of the suit declarer runs later (laterSuit), his partner

@@ -2,13 +2,13 @@
 import { type FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
 import { SEAT_WORD, cardName, lho, partner, seatName } from '../cards';
-import { GAME, type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, bendToFit, bentIfFits, expectRevoke, noticer, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
+import { GAME, type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, bentIfFits, expectRevoke, noticer, orBent, revokeBranches, sameTarget, single, slipWords, sureClaim, transfer64A } from '../common';
 import { DECLARER_HOLD, openingLeadSuit, shapeDeclarerHidden, shapedSuit, shapeThirdHandSlip, shapeTrick1Ruff, slipOnOpeningLead } from '../shape';
 import type { Board } from '../dealer';
 import { type Rng, int } from '../rng';
 import { Sim, type RevokeRec } from '../sim';
 import { sureTricks } from '../play/slips';
-import { laterSuit, orBent, orDefendersSwapped, shapeDefenderShort } from './established-lines';
+import { laterSuit, orDefendersSwapped, shapeDefenderShort } from './established-lines';
 
 /** What the claimer can see are his side's tricks from here: a claim no bigger is one a player makes and the others accept. */
 const sureFor = (sim: Sim, seat: number): number => sureTricks(sim.hands, sim.trump, seat);
@@ -46,7 +46,7 @@ const establishedByPlay =
   (o: ByPlay) =>
   (board: Board, rng: Rng, edition: Edition): Scenario | null => {
     const spec = o.spec(rng);
-    return slipByPlay(board, spec, o, edition) ?? (bendToFit(board, o.bend) ? slipByPlay(board, spec, o, edition) : null);
+    return orBent(board, () => slipByPlay(board, spec, o, edition), [o.bend]);
   };
 
 /** establishedByPlay's board from this deal as it stands, or null. */
@@ -123,13 +123,13 @@ const dummyCardNamed = (board: Board, from: number, edition: Edition): Scenario 
   return null;
 };
 
+/** The suit established-by-claim shapes declarer's slip in: shape.ts shapedSuit, but in a suit contract never the opening lead's (laterSuit). */
+const claimSuit = (board: Board): number | null => (board.trump >= 0 ? laterSuit(board) : shapedSuit(board));
+
 /**
  * established-by-claim's board from this deal as it stands, or null: declarer's slip (the walk
  * from trick `from`), then his claim at once.
  */
-/** The suit established-by-claim shapes declarer's slip in: shape.ts shapedSuit, but in a suit contract never the opening lead's (laterSuit). */
-const claimSuit = (board: Board): number | null => (board.trump >= 0 ? laterSuit(board) : shapedSuit(board));
-
 const claimedSlip = (board: Board, from: number, edition: Edition): Scenario | null => {
   // a trick-1 slip only on the boards whose shaped slip is on the opening lead (the walk starts at trick 2 on the others)
   for (const { sim, rec } of revokeBranches(new Sim(board), { roles: ['declarer'], kind: 'discard', from, to: 11, maxHold: DECLARER_HOLD, earliest: claimSuit(board) === openingLeadSuit(board) ? 1 : 2 })) {
@@ -215,7 +215,7 @@ export const ESTABLISHED: Partial<Record<FamilyName, FamilyDef>> = {
     // 2.07 -> 1.92 deals a board over seeds 1000-1399, 1997, and 135 -> 165 cards played)
     build: (board, rng, edition) => {
       const from = int(rng, 2, 8);
-      return dummyCardNamed(board, from, edition) ?? (bendToFit(board, (b) => void shapeDeclarerHidden(b)) ? dummyCardNamed(board, from, edition) : null);
+      return orBent(board, () => dummyCardNamed(board, from, edition), [(b) => void shapeDeclarerHidden(b)]);
     },
   },
 

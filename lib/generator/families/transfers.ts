@@ -1,8 +1,8 @@
 // How many tricks an established revoke transfers (Law 64A) and when none do (64B1).
 import type { FamilyName } from '../familyNames';
 import type { Edition } from '../../engine';
-import { type C, SEAT_WORD, SUIT_WORD, copyHands, countSuit, lho, partner, putBackHands, rankOf, seatName, suitName, suitOf } from '../cards';
-import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, bendToFit, bentIfFits, expectRevoke, laterWinWithLegalCard, levelFits, noticer, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
+import { type C, SEAT_WORD, SUIT_WORD, countSuit, lho, partner, rankOf, seatName, suitName, suitOf } from '../cards';
+import { type FamilyDef, type Intent, type RevokeSpec, type RevokeTarget, type Scenario, attention, bentIfFits, builtBent, expectRevoke, laterWinWithLegalCard, levelFits, noticer, orBent, playOnWithPenaltyCard, revokeBranches, sameTarget, single, slipWords, transfer64A } from '../common';
 import { type Board, gameLevel, quietDefence, rebid, steerBoard } from '../dealer';
 import { type Rng, int } from '../rng';
 import { DECLARER_HOLD, makeSingleton, cashableDefence, shapeShortUnderTops, cashingLead, concentrateValues, openingLeadSuit, quietAgainstPartScore, slipOnOpeningLead, topTrumpsToDeclarer, shapeDeclarerHidden, shapeThirdHandSlip, shapeTrick1Ruff, swap, makeShort, giveTrump } from '../shape';
@@ -334,21 +334,17 @@ const nothingWonPlay = cashedOut(
 );
 
 /**
- * A family's deal played with each of `bends` in turn (a bend kept only where the contract still
- * fits it, common.ts bendToFit), and then as dealt: a deal whose bent line shows no board is
- * played again another way before it is dealt again. The hands go back as dealt between tries.
+ * A family's deal played with each of `bends` in turn (common.ts builtBent: a bend kept only where
+ * the contract still fits it, the hands put back as dealt after a bent play that shows no board),
+ * and then as dealt: a deal whose bent line shows no board is played again another way before it
+ * is dealt again.
  */
 const bendsInTurn =
   (bends: (board: Board) => readonly ((board: Board) => void)[], play: (board: Board, rng: Rng, edition: Edition) => Scenario | null) =>
   (board: Board, rng: Rng, edition: Edition): Scenario | null => {
-    const dealt = copyHands(board.hands);
-    const level = board.level;
     for (const bend of bends(board)) {
-      if (!bendToFit(board, bend)) continue;
-      const made = play(board, rng, edition);
+      const made = builtBent(board, bend, () => play(board, rng, edition));
       if (made !== null) return made;
-      putBackHands(board.hands, dealt);
-      board.level = level;
     }
     return play(board, rng, edition);
   };
@@ -401,7 +397,7 @@ export const TRANSFERS: Partial<Record<FamilyName, FamilyDef>> = {
     // a deal index.ts left unbent whose natural line (both plans) shows no board is bent and played
     // again: seeds 1-200 in each edition, 2.25 -> 1.78 deals a board (max 15 -> 10), policy calls
     // 127 -> 160 a board
-    build: (board, rng, edition) => partnerWonPlay(board, rng, edition) ?? (bendToFit(board, partnerWonBend) ? partnerWonPlay(board, rng, edition) : null),
+    build: (board, rng, edition) => orBent(board, () => partnerWonPlay(board, rng, edition), [partnerWonBend]),
   },
   'transfer-64a2-later-trick': {
     difficulty: 2,
