@@ -7,18 +7,23 @@
 //     time from the click to the new board on screen;
 //   - starting the director's exam (20 boards): what the start waited for, and the boards dealt
 //     ahead while board 1 is played.
+// It first says which phone the slowed CPU is (scripts/phoneCpu.ts): PHONE_CPU=mid or low runs at
+// DevTools' calibrated rate for a Pixel 5 or a Moto G4 Power on this machine instead of 4×.
 //   npm run build && tsx scripts/benchPhone.ts        (BENCH_PORT, NEXT_DIST_DIR as for bench:pages)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { FAMILIES } from '../lib/generator';
+import { calibrate, describe } from './phoneCpu';
 
 const root = process.cwd();
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const port = Number(process.env.BENCH_PORT ?? 3292);
 const base = `http://127.0.0.1:${port}`;
-const THROTTLE = 4;
+/** The CPU slowed fourfold (Lighthouse's mobile default), or DevTools' calibrated phone (PHONE_CPU=mid|low; set in main). */
+let THROTTLE = 4;
+const PHONE_CPU = process.env.PHONE_CPU ?? '4';
 const CLICKS = Number(process.env.PHONE_CLICKS ?? 8);
 
 interface Deal {
@@ -186,7 +191,19 @@ const main = async (): Promise<void> => {
       if (await fetch(`${base}/`).then(() => true, () => false)) break;
       await new Promise((r) => setTimeout(r, 300));
     }
-    console.log(`phone (Chromium, 390×844, CPU throttled ${THROTTLE}×), the app's own pages:`);
+    {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cpu = await calibrate(page, await context.newCDPSession(page), THROTTLE);
+      await context.close();
+      if (PHONE_CPU === 'mid' || PHONE_CPU === 'low') {
+        const rate = cpu[PHONE_CPU];
+        if (rate === null) throw new Error(`this machine is slower than DevTools' ${PHONE_CPU}-tier phone`);
+        THROTTLE = rate;
+      } else if (PHONE_CPU !== '4') throw new Error(`PHONE_CPU is 4, mid or low (got ${PHONE_CPU})`);
+      console.log(describe(cpu, 4));
+    }
+    console.log(`phone (Chromium, 390×844, CPU throttled ${THROTTLE}×${PHONE_CPU === '4' ? '' : `, DevTools' ${PHONE_CPU}-tier phone here`}), the app's own pages:`);
     // a fresh context for each page: nothing compiled or cached from the one before
     const fresh = async (run: (page: Page) => Promise<void>): Promise<void> => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: 'block' });
