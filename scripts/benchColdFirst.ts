@@ -11,7 +11,9 @@
 // family, 2026-12-04) correlate at r = 0.87, phone ms = 3.3 + 0.92 * M. The three families over
 // 20 ms on the phone (defender-faced-hand-corrected 23.9 ms, trick12-too-late 30.7, score-slam-bonus
 // 33.3) counted 27.2, 24.4 and 24.2 M; the next (faced-hand-revoke 19.3 ms) 18.8 M, then
-// transfer-64a1-required-card 17.1 ms at 17.5 M. So about 18 M is a phone's 20 ms.
+// transfer-64a1-required-card 17.1 ms at 17.5 M. So about 18 M is a phone's 20 ms, the phone being
+// this machine slowed 4× (Lighthouse's BenchmarkIndex about 330-430 there, against a Pixel 5's 1000
+// and a Moto G4 Power's 264: scripts/phoneCpu.ts).
 //
 //   npx tsx scripts/benchColdFirst.ts [seeds=1] [family ...]     (needs valgrind: apt-get install valgrind)
 import { spawn, spawnSync } from 'node:child_process';
