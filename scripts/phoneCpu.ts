@@ -40,7 +40,8 @@ const benchmarkIndex = (ms: number): number => {
     let rounds = 0;
     // the clock read every tenth round only (Lighthouse: some CPUs slow down on a read every round)
     while (rounds % 10 !== 0 || Date.now() - start < half) {
-      const [from, to] = rounds % 2 === 0 ? [a, b] : [b, a];
+      const from = rounds % 2 === 0 ? a : b;
+      const to = rounds % 2 === 0 ? b : a;
       for (let j = 0; j < from.length; j++) to[j] = from[j];
       rounds++;
     }
@@ -54,7 +55,7 @@ export interface PhoneCpu {
   readonly host: number;
   /** The score at the rate the bench runs at. */
   readonly atRate: number;
-  /** DevTools' calibrated rates here: the rate whose score is a Pixel 5's, and a Moto G4 Power's (null where the host is slower than that phone). */
+  /** DevTools' calibrated rates here: the rate whose score is a Pixel 5's, and a Moto G4 Power's (null where this machine is slower than that phone). */
   readonly mid: number | null;
   readonly low: number | null;
 }
@@ -108,4 +109,6 @@ export const calibrate = async (page: Page, cdp: CDPSession, rate: number): Prom
 export const describe = (c: PhoneCpu, rate: number): string =>
   `CPU: this machine scores ${c.host.toFixed(0)} on Lighthouse's BenchmarkIndex, ${c.atRate.toFixed(0)} slowed ${rate}× ` +
   `(Lighthouse's mid-tier mobile: 125-800); DevTools' calibrated phones here: mid-tier (Pixel 5, ${MID_TIER}) ` +
-  `${c.mid === null ? 'slower than this machine' : `${c.mid}×`}, low-tier (Moto G4 Power, ${LOW_TIER}) ${c.low === null ? 'slower than this machine' : `${c.low}×`}`;
+  `${rateOf(c.mid)}, low-tier (Moto G4 Power, ${LOW_TIER}) ${rateOf(c.low)}`;
+
+const rateOf = (r: number | null): string => (r === null ? 'none (this machine is slower than that phone)' : `${r}×`);
