@@ -9,6 +9,7 @@ import type { CaseFile } from '../lib/engine';
 import type { TrickPlay } from '../lib/engine';
 import { FAMILIES, generateScenario } from '../lib/generator/index';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { median } from './median';
 
 /** A fixed set of boards: every family in every edition it exists in, seeds 0..perFamily-1. */
 export const benchCases = (perFamily: number): CaseFile[] => {
@@ -60,11 +61,6 @@ const perSecond = (cases: readonly CaseFile[], f: (c: CaseFile) => unknown, minM
   }
   if (sink < 0) console.log(sink);
   return n / ((now - start) / 1000);
-};
-
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
 /**

@@ -11,6 +11,7 @@
 import { FAMILIES, generateAttempts, generateScenario } from '../lib/generator';
 import { ddsAvailable } from '../lib/dds';
 import { measureBoard, summarise } from '../lib/dds/measure';
+import { median } from './median';
 
 export interface GeneratorBench {
   /** The steady rate: the median of the last passes' boards per second of CPU time. */
@@ -98,10 +99,9 @@ export const benchGenerator = (perFamilyEdition = 40): GeneratorBench => {
     const a = attempts.get(f.name) ?? 0;
     rejectedShare[f.name] = a === 0 ? 0 : Number(((a - (made.get(f.name) ?? 0)) / a).toFixed(3));
   }
-  const steady = [...rates.slice(-STEADY)].sort((a, b) => a - b);
   const dd = ddsAvailable() ? contractSample() : null;
   return {
-    boardsPerSecond: Math.round((steady[(STEADY - 1) >> 1] + steady[STEADY >> 1]) / 2),
+    boardsPerSecond: Math.round(median(rates.slice(-STEADY))),
     passes: rates.map(Math.round), rejectedShare, boards, gaveUp,
     contractShare: dd?.share ?? null, meanDistance: dd?.meanDistance ?? null, meanPlayDistance: dd?.meanPlayDistance ?? null,
   };
