@@ -201,7 +201,7 @@ const main = async (): Promise<void> => {
         if (rate === null) throw new Error(`this machine is slower than DevTools' ${PHONE_CPU}-tier phone`);
         THROTTLE = rate;
       } else if (PHONE_CPU !== '4') throw new Error(`PHONE_CPU is 4, mid or low (got ${PHONE_CPU})`);
-      console.log(describe(cpu, 4));
+      console.log(describe(cpu));
     }
     console.log(`phone (Chromium, 390×844, CPU throttled ${THROTTLE}×${PHONE_CPU === '4' ? '' : `, DevTools' ${PHONE_CPU}-tier phone here`}), the app's own pages:`);
     // a fresh context for each page: nothing compiled or cached from the one before

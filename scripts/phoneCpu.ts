@@ -53,7 +53,8 @@ const benchmarkIndex = (ms: number): number => {
 export interface PhoneCpu {
   /** The host's score unthrottled. */
   readonly host: number;
-  /** The score at the rate the bench runs at. */
+  /** The rate the bench runs at, and the score there. */
+  readonly rate: number;
   readonly atRate: number;
   /** DevTools' calibrated rates here: the rate whose score is a Pixel 5's, and a Moto G4 Power's (null where this machine is slower than that phone). */
   readonly mid: number | null;
@@ -102,12 +103,12 @@ export const calibrate = async (page: Page, cdp: CDPSession, rate: number): Prom
   const mid = start === null || host < MID_TIER ? null : await find(MID_TIER, start * 0.75, start * 1.25);
   const atRate = await score(rate);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return { host, atRate, mid, low };
+  return { host, rate, atRate, mid, low };
 };
 
 /** One line for a bench's report. */
-export const describe = (c: PhoneCpu, rate: number): string =>
-  `CPU: this machine scores ${c.host.toFixed(0)} on Lighthouse's BenchmarkIndex, ${c.atRate.toFixed(0)} slowed ${rate}× ` +
+export const describe = (c: PhoneCpu): string =>
+  `CPU: this machine scores ${c.host.toFixed(0)} on Lighthouse's BenchmarkIndex, ${c.atRate.toFixed(0)} slowed ${c.rate}× ` +
   `(Lighthouse's mid-tier mobile: 125-800); DevTools' calibrated phones here: mid-tier (Pixel 5, ${MID_TIER}) ` +
   `${rateOf(c.mid)}, low-tier (Moto G4 Power, ${LOW_TIER}) ${rateOf(c.low)}`;
 
