@@ -46,6 +46,11 @@ export interface DealSpec {
    * as one above the test is. Unset: anywhere in the test.
    */
   readonly ceiling?: number;
+  /**
+   * The longest fit the declaring side may hold (trimFits: spot cards traded with the defenders
+   * down to it). Unset: any length.
+   */
+  readonly longestFit?: number;
 }
 
 /**
@@ -175,6 +180,37 @@ const makeFit = (rng: Rng, hands: C[][], masks: DealMasks, side: number): void =
   }
 };
 
+/**
+ * Every fit of the declaring side brought down to `most` cards (DealSpec.longestFit): the longer
+ * hand of a longer fit gives a spot card of it to a defender for one of the defender's spot cards
+ * of another suit, one the hand holds two of already (its singletons and voids stay short) and in
+ * which the side's fit stays under `most`. Points stay where they were.
+ */
+const trimFits = (rng: Rng, hands: C[][], masks: DealMasks, side: number, most: number): void => {
+  for (let suit = 0; suit < 4; suit++) {
+    for (let guard = 0; guard < 4 && combined(masks, side, suit) > most; guard++) {
+      const mine = lengthIn(masks, side, suit) >= lengthIn(masks, side + 2, suit) ? side : side + 2;
+      const give = spotAt(hands[mine], suit);
+      if (give === NONE) break;
+      let takers = 0;
+      for (let j = 1; j <= 3; j += 2) {
+        const d = (side + j) % 4;
+        const h = hands[d];
+        for (let i = 0; i < h.length; i++) {
+          const su = suitOf(h[i]);
+          if (su !== suit && hcpOf(h[i]) === 0 && lengthIn(masks, mine, su) >= 2 && combined(masks, side, su) < most) {
+            GIVER_SEAT[takers] = d;
+            GIVER_AT[takers++] = i;
+          }
+        }
+      }
+      if (takers === 0) break;
+      const g = int(rng, 0, takers - 1);
+      swapAt(hands, masks, mine, give, GIVER_SEAT[g], GIVER_AT[g]);
+    }
+  }
+};
+
 /** The place of the first spot card (no points) of a suit in `cards`, or NONE. */
 const spotAt = (cards: readonly C[], suit: number): number => {
   for (let i = 0; i < cards.length; i++) if (suitOf(cards[i]) === suit && hcpOf(cards[i]) === 0) return i;
@@ -275,7 +311,7 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
   fillMasks(hands, masks);
   // the spec read once (the families' specs come in several shapes: each read was a megamorphic
   // load, several in the loops below, and the strain closure's own reads deoptimised it twice)
-  const { minHcp, maxHcp, steerAt, ceiling } = spec;
+  const { minHcp, maxHcp, steerAt, ceiling, longestFit } = spec;
   const suit = spec.suit === true;
   const noTrump = spec.noTrump === true;
   const side = int(rng, 0, 1);
@@ -293,6 +329,7 @@ export const dealBoard = (rng: Rng, spec: DealSpec): Board => {
     points -= moved;
   }
   if (suit) makeFit(rng, hands, masks, side);
+  if (longestFit !== undefined) trimFits(rng, hands, masks, side, longestFit);
   const fit = (s: number) => combined(masks, side, s);
   // the major (minor) fit of eight cards or more, the longer, the higher of equals; NONE if none
   // (as the first of the suits filtered and sorted: the hands' suit lengths stay as they are now)
