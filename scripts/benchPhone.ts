@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { FAMILIES } from '../lib/generator';
+import { FAMILIES, generateAttempts } from '../lib/generator';
 import { calibrate, describe } from './phoneCpu';
 
 const root = process.cwd();
@@ -143,18 +143,23 @@ const exam = async (page: Page): Promise<void> => {
 /**
  * The first board of a scenario page for families across the list, each page in a fresh browser
  * (nothing compiled): the deal, and the time from navigation to the board on screen. PHONE_FIRSTS
- * families (default 8, evenly spaced over FAMILIES; 0 for all), each family's first edition,
- * seeds 1 to PHONE_FIRST_SEEDS (default 1: a family's boards differ in how many deals they take,
- * so one seed is one sample of the family), each PHONE_FIRST_ROUNDS times (default 3): one sample
- * of the same board in a fresh browser ranged from 9.8 to 38.0 ms on one machine within minutes,
- * so a board is its median over the rounds, and a family the mean of its boards.
+ * families (default 8, evenly spaced over FAMILIES; 0 for all), or those PHONE_FAMILIES=a,b names,
+ * each family's first edition, seeds 1 to PHONE_FIRST_SEEDS (default 1: a family's boards differ
+ * in how many deals they take, so one seed is one sample of the family), each PHONE_FIRST_ROUNDS
+ * times (default 3): one sample of the same board in a fresh browser ranged from 9.8 to 38.0 ms on
+ * one machine within minutes, so a board is its median over the rounds, and a family the mean of
+ * its boards.
  */
 const firstBoards = async (fresh: (run: (page: Page) => Promise<void>) => Promise<void>): Promise<void> => {
   const want = Number(process.env.PHONE_FIRSTS ?? 8);
   const rounds = Math.max(1, Number(process.env.PHONE_FIRST_ROUNDS ?? 3));
   const seeds = Array.from({ length: Math.max(1, Number(process.env.PHONE_FIRST_SEEDS ?? 1)) }, (_, k) => k + 1);
+  // PHONE_FAMILIES=a,b: those families only (a change to a few families, measured in minutes)
+  const named = (process.env.PHONE_FAMILIES ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '');
+  const unknown = named.filter((x) => !FAMILIES.some((fam) => fam.name === x));
+  if (unknown.length > 0) throw new Error(`PHONE_FAMILIES names no family: ${unknown.join(', ')}`);
   const n = want > 0 ? Math.min(want, FAMILIES.length) : FAMILIES.length;
-  const picked = Array.from({ length: n }, (_, k) => FAMILIES[Math.floor((k * FAMILIES.length) / n)]);
+  const picked = named.length > 0 ? FAMILIES.filter((fam) => named.includes(fam.name)) : Array.from({ length: n }, (_, k) => FAMILIES[Math.floor((k * FAMILIES.length) / n)]);
   // dealt[family][seed]: the board's samples, one a round
   const dealt: number[][][] = picked.map(() => seeds.map(() => []));
   const shown: number[] = [];
@@ -179,7 +184,17 @@ const firstBoards = async (fresh: (run: (page: Page) => Promise<void>) => Promis
   const means = boards.map((ms) => ms.reduce((a, b) => a + b, 0) / ms.length);
   const all = boards.flat();
   console.log(`first board of a scenario page, ${picked.length} families × seeds 1-${seeds.length} × ${rounds} (fresh browser each), each family's mean of its boards' medians: deal ${summary(means)}, families over 20 ms: ${means.filter((ms) => ms > 20).length}; boards over 20 ms: ${all.filter((ms) => ms > 20).length} of ${all.length}; on screen after navigation ${summary(shown)}`);
-  console.log(`  ${picked.map((fam, i) => `${fam.name} ${f(means[i])} (${boards[i].map((ms) => ms.toFixed(0)).join('/')})`).join(' · ')}`);
+  // each board with the deals it took (index.ts generateAttempts, here in node): a page's first
+  // board costs about the same for its first deal in every family, then more for each deal after
+  const dealsOf = (fam: (typeof picked)[number], seed: number): number => generateAttempts(fam.name, seed, fam.editions[0]).attempts;
+  console.log(`  each board: ms·deals, seeds 1-${seeds.length}`);
+  console.log(`  ${picked.map((fam, i) => `${fam.name} ${f(means[i])} (${boards[i].map((ms, j) => `${ms.toFixed(0)}·${dealsOf(fam, seeds[j])}`).join('/')})`).join(' · ')}`);
+  const byDeals = new Map<number, number[]>();
+  picked.forEach((fam, i) => boards[i].forEach((ms, j) => {
+    const d = dealsOf(fam, seeds[j]);
+    byDeals.set(d, [...(byDeals.get(d) ?? []), ms]);
+  }));
+  console.log(`  by deals a board took: ${[...byDeals].sort((a, b) => a[0] - b[0]).map(([d, ms]) => `${d}: ${ms.length} boards, median ${f(median(ms))}, over 20 ms ${ms.filter((x) => x > 20).length}`).join('; ')}`);
 };
 
 const main = async (): Promise<void> => {
