@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { FAMILIES, generateAttempts } from '../lib/generator';
 import { calibrate, describe } from './phoneCpu';
+import { median } from './median';
 
 const root = process.cwd();
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
@@ -68,7 +69,6 @@ const clickUntil = (page: Page, name: string, ready: Ready): Promise<{ at: numbe
 
 const f = (ms: number): string => `${ms.toFixed(1)} ms`;
 const sorted = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b);
-const median = (xs: readonly number[]): number => sorted(xs)[xs.length >> 1];
 const summary = (xs: readonly number[]): string => {
   if (xs.length === 0) return 'none';
   const s = sorted(xs);
