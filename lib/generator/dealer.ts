@@ -183,8 +183,9 @@ const makeFit = (rng: Rng, hands: C[][], masks: DealMasks, side: number): void =
 /**
  * Every fit of the declaring side brought down to `most` cards (DealSpec.longestFit): the longer
  * hand of a longer fit gives a spot card of it to a defender for one of the defender's spot cards
- * of another suit, one the hand holds two of already (its singletons and voids stay short) and in
- * which the side's fit stays under `most`. Points stay where they were.
+ * of another suit, one the hand holds two or more of already (its singletons and voids stay
+ * short) and in which the side's fit stays under `most`. Points stay where they were. (The scratch
+ * lists are makeFit's: the defenders' cards on offer.)
  */
 const trimFits = (rng: Rng, hands: C[][], masks: DealMasks, side: number, most: number): void => {
   for (let suit = 0; suit < 4; suit++) {
