@@ -186,13 +186,15 @@ const firstBoards = async (fresh: (run: (page: Page) => Promise<void>) => Promis
   console.log(`first board of a scenario page, ${picked.length} families × seeds 1-${seeds.length} × ${rounds} (fresh browser each), each family's mean of its boards' medians: deal ${summary(means)}, families over 20 ms: ${means.filter((ms) => ms > 20).length}; boards over 20 ms: ${all.filter((ms) => ms > 20).length} of ${all.length}; on screen after navigation ${summary(shown)}`);
   // each board with the deals it took (index.ts generateAttempts, here in node): a page's first
   // board costs about the same for its first deal in every family, then more for each deal after
-  const dealsOf = (fam: (typeof picked)[number], seed: number): number => generateAttempts(fam.name, seed, fam.editions[0]).attempts;
+  const dealCounts = picked.map((fam) => seeds.map((seed) => generateAttempts(fam.name, seed, fam.editions[0]).attempts));
   console.log(`  each board: ms·deals, seeds 1-${seeds.length}`);
-  console.log(`  ${picked.map((fam, i) => `${fam.name} ${f(means[i])} (${boards[i].map((ms, j) => `${ms.toFixed(0)}·${dealsOf(fam, seeds[j])}`).join('/')})`).join(' · ')}`);
+  console.log(`  ${picked.map((fam, i) => `${fam.name} ${f(means[i])} (${boards[i].map((ms, j) => `${ms.toFixed(0)}·${dealCounts[i][j]}`).join('/')})`).join(' · ')}`);
   const byDeals = new Map<number, number[]>();
-  picked.forEach((fam, i) => boards[i].forEach((ms, j) => {
-    const d = dealsOf(fam, seeds[j]);
-    byDeals.set(d, [...(byDeals.get(d) ?? []), ms]);
+  boards.forEach((ms, i) => ms.forEach((x, j) => {
+    const d = dealCounts[i][j];
+    const list = byDeals.get(d);
+    if (list) list.push(x);
+    else byDeals.set(d, [x]);
   }));
   console.log(`  by deals a board took: ${[...byDeals].sort((a, b) => a[0] - b[0]).map(([d, ms]) => `${d}: ${ms.length} boards, median ${f(median(ms))}, over 20 ms ${ms.filter((x) => x > 20).length}`).join('; ')}`);
 };
