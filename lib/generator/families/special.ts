@@ -92,7 +92,7 @@ interface ClaimMoment {
  * the sure ones, more than the play gives), then the earlier ones from the third trick on, so a late random start
  * never leaves a deal unused.
  */
-function* claimMoments(board: Board, from: number, disputerAt: (sim: Sim) => number, claimOf: (left: number, sure: number, play: number) => number | null = disputedClaimOf): Generator<ClaimMoment> {
+function* claimMoments(board: Board, from: number, disputerAt: (sim: Sim) => number, claimOf: (left: number, sure: number, play: number) => number | null): Generator<ClaimMoment> {
   // The policy is deterministic, so the play on from any moment of the natural line is that line:
   // one walk of it reads, at each moment, the sure tricks and the tricks so far, and once it has
   // ended, which moments a claim fits. A deal with none had walked the line three times to find
