@@ -12,23 +12,30 @@ const readCalls = (calls: readonly string[], dealer: Seat): { contract: string; 
   let last = 0;
   let lastBy = -1;
   let passes = 0;
+  let doubled = false;
   const first: Record<string, number> = {};
   for (let i = 0; i < calls.length; i++) {
     if (last > 0 ? passes === 3 : passes === 4) return null;
     const seat = (SEATS.indexOf(dealer) + i) % 4;
     const c = calls[i];
     if (c === 'P') passes++;
-    else {
+    else if (c === 'X') {
+      // a double only of an opponent's undoubled bid
+      if (last === 0 || doubled || lastBy % 2 === seat % 2) return null;
+      doubled = true;
+      passes = 0;
+    } else {
       if (!/^[1-7](C|D|H|S|NT)$/.test(c) || value(c) <= last) return null;
       last = value(c);
       lastBy = seat;
+      doubled = false;
       first[`${seat % 2}${c.slice(1)}`] ??= seat;
       passes = 0;
     }
   }
   if (last === 0 || passes !== 3) return null;
   const strain = STRAINS[last % 5];
-  return { contract: `${Math.floor(last / 5)}${strain}`, declarer: SEATS[first[`${lastBy % 2}${strain}`]] };
+  return { contract: `${Math.floor(last / 5)}${strain}${doubled ? 'X' : ''}`, declarer: SEATS[first[`${lastBy % 2}${strain}`]] };
 };
 
 /**
@@ -48,6 +55,10 @@ const cueBids = (calls: readonly string[]): string[] => {
   });
   return out;
 };
+
+/** Four hands from a deal written North East South West, suits spades to clubs (as a case file's `deal` after "N:"). */
+const handsOf = (deal: string): number[][] =>
+  deal.split(' ').map((h) => h.split('.').flatMap((cards, suit) => [...cards].map((r) => card(suit, '23456789TJQKA'.indexOf(r)))));
 
 const ROTATION = ['None', 'NS', 'EW', 'All', 'NS', 'EW', 'All', 'None', 'EW', 'All', 'None', 'NS', 'All', 'None', 'NS', 'EW'];
 
@@ -74,15 +85,106 @@ describe('the natural system', () => {
     const s = [card(0, 10), card(0, 0), card(0, 3), card(1, 10), card(1, 3), card(1, 2), card(2, 11), card(2, 3), card(2, 2), card(3, 10), card(3, 4), card(3, 5), card(3, 6)];
     const rest = Array.from({ length: 52 }, (_, i) => i).filter((c) => !n.includes(c) && !s.includes(c));
     const calls = makeAuction({ hands: [n, rest.slice(0, 13), s, rest.slice(13)], dealer: 0, declarer: 0, trump: -1, level: 3 });
-    expect(calls.slice(0, 3)).toEqual(['1NT', 'P', '3NT']);
+    expect(calls?.slice(0, 3)).toEqual(['1NT', 'P', '3NT']);
   });
 
-  it('a slam goes through Blackwood: 4NT by dummy, declarer shows his aces (5C: none or all four)', () => {
+  it('a slam goes through Blackwood (after a strong 2C with 22 points or more): 4NT by dummy, declarer shows his aces (5C: none or all four)', () => {
     const n = [card(0, 12), card(0, 11), card(0, 10), card(0, 9), card(0, 8), card(1, 12), card(1, 11), card(2, 12), card(2, 11), card(3, 12), card(3, 1), card(3, 0), card(2, 0)];
     const s = [card(0, 7), card(0, 6), card(0, 5), card(1, 10), card(1, 9), card(1, 8), card(2, 10), card(2, 9), card(3, 11), card(3, 10), card(3, 9), card(1, 0), card(2, 1)];
     const rest = Array.from({ length: 52 }, (_, i) => i).filter((c) => !n.includes(c) && !s.includes(c));
     const calls = makeAuction({ hands: [n, rest.slice(0, 13), s, rest.slice(13)], dealer: 0, declarer: 0, trump: 0, level: 6 });
-    expect(calls).toEqual(['1S', 'P', '4NT', 'P', '5C', 'P', '6S', 'P', 'P', 'P']);
+    expect(calls).toEqual(['2C', 'P', '2D', 'P', '2S', 'P', '4NT', 'P', '5C', 'P', '6S', 'P', 'P', 'P']);
+  });
+
+  // Each deal below is written North East South West as in a case file; the other side holds no
+  // opening bid and no five-card suit to overcall with, unless the case is about them.
+  const auctionOf = (deal: string, dealer: number, declarer: number, trump: number, level: number): string[] | null =>
+    makeAuction({ hands: handsOf(deal), dealer, declarer, trump, level });
+
+  it('a 15-17 balanced dummy opens 1NT whatever his length in declarer\'s suit', () => {
+    // North 15 points 3-3-4-3 with three spades; South six spades
+    expect(auctionOf('K93.AQ4.KJ82.Q63 T7.KJ98.AT97.JT8 AQJ865.72.Q5.942 42.T653.643.AK75', 0, 2, 0, 4)).toEqual(['1NT', 'P', '4S', 'P', 'P', 'P']);
+  });
+
+  it('partner does not raise a major with fewer than three cards of it: he bids his own suit, and declarer bids game', () => {
+    // North six hearts, South one heart and five spades
+    expect(auctionOf('A5.AKJ974.K82.63 JT9.QT8.QJT7.K74 KQ842.3.A94.J852 763.652.653.AQT9', 0, 0, 1, 4)).toEqual(['1H', 'P', '1S', 'P', '4H', 'P', 'P', 'P']);
+  });
+
+  it('an opener who cannot raise rebids his six-card suit, not no trump on a singleton', () => {
+    // North 1-6-3-3 opens 1H; South, declarer in spades, holds six of them
+    expect(auctionOf('4.AKJ875.KQ3.Q82 QT8.QT6.JT98.K96 AKJ963.94.A5.J74 752.32.7642.AT53', 0, 2, 0, 4)).toEqual(['1H', 'P', '1S', 'P', '2H', 'P', '4S', 'P', 'P', 'P']);
+  });
+
+  it('over the opponents\' opening a hand without a five-card suit doubles for takeout instead of overcalling', () => {
+    // East opens 1D; South 4-4-1-4 with 13 points doubles, North bids his hearts, South raises
+    expect(auctionOf('762.AT82.KT3.A74 Q5.K3.AJ7542.K83 AK93.QJ54.6.QJ92 JT84.976.Q98.T65', 1, 0, 1, 3)).toEqual(['1D', 'X', 'P', '1H', 'P', '3H', 'P', 'P', 'P']);
+  });
+
+  it('a declarer with fewer than 10 points responds 1NT and bids his long suit once opener has rebid', () => {
+    // North opens 1S; South, 6 points and six diamonds, would need 10 for 2D at once
+    expect(auctionOf('AKJ74.Q93.5.KJ82 QT98.AT8.J76.Q97 62.J7.KQT983.T54 53.K6542.A42.A63', 0, 2, 2, 3)).toEqual(['1S', 'P', '1NT', 'P', '2C', 'P', '3D', 'P', 'P', 'P']);
+  });
+
+  it('a 15-17 balanced declarer with four cards of the major opens 1NT, and partner with four finds it through Stayman', () => {
+    expect(auctionOf('KJ3.AQ84.K95.Q72 QT97.J97.JT8.T96 A85.KT62.Q74.J85 642.53.A632.AK43', 0, 0, 1, 4)).toEqual(['1NT', 'P', '2C', 'P', '2H', 'P', '4H', 'P', 'P', 'P']);
+  });
+
+  it('22 points or more open a strong 2C: 2D waiting, declarer\'s suit, and partner raises to game', () => {
+    expect(auctionOf('AKQJ84.AK5.AQ.K3 T96.QJT.JT98.AJT 752.8643.K52.Q94 3.972.7643.87652', 0, 0, 0, 4)).toEqual(['2C', 'P', '2D', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
+  });
+});
+
+describe('the calls fit the hands that make them (issue 11: a plausible auction in the stated system)', () => {
+  // read from the case file alone: each hand's suit lengths (spades first) and points
+  const read = (deal: string): { len: number[]; points: number }[] => {
+    const hands = deal.slice(2).split(' ').map((h) => h.split('.'));
+    const first = SEATS.indexOf(deal[0] as Seat);
+    const out: { len: number[]; points: number }[] = [];
+    hands.forEach((suits, i) => {
+      const points = suits.join('').split('').reduce((n, r) => n + Math.max(0, 'JQKA'.indexOf(r) + 1), 0);
+      out[(first + i) % 4] = { len: suits.map((x) => x.length), points };
+    });
+    return out;
+  };
+  const SUIT_OF: Record<string, number> = { S: 0, H: 1, D: 2, C: 3 };
+  it.each(FAMILIES.flatMap((f) => f.editions.map((e) => [f.name, e] as const)))('%s %s: 40 seeds', (family, edition) => {
+    for (let seed = 3_000_000; seed < 3_000_040; seed++) {
+      const r = generateScenario(family, seed, edition);
+      if (!r.ok) throw new Error(r.error.message);
+      const c = r.value;
+      const hands = read(c.deal);
+      const at = `seed ${seed}: ${c.auction.join(' ')} (${c.deal})`;
+      let opener = -1;
+      const spoken = [false, false, false, false];
+      const bidSuits = [0, 0];
+      c.auction.forEach((call, i) => {
+        const seat = (SEATS.indexOf(c.dealer) + i) % 4;
+        const h = hands[seat];
+        if (call === 'P') return;
+        const side = seat % 2;
+        const strain = call.slice(1);
+        const sideFirst = !spoken[seat] && !spoken[(seat + 2) % 4];
+        if (opener < 0) {
+          opener = seat;
+          // 1NT: 15-17, no singleton or void; 2C: the strong opening, 22 points or more
+          if (call === '1NT') expect(h.points >= 15 && h.points <= 17 && Math.min(...h.len) >= 2, `${at}: 1NT opened on ${h.points} points, ${h.len.join('-')}`).toBe(true);
+          if (call === '2C') expect(h.points, `${at}: 2C opened`).toBeGreaterThanOrEqual(22);
+        } else if (sideFirst && opener % 2 !== side) {
+          // the side's first call over the other side's opening: an overcall of five cards, or a
+          // takeout double with opening values and two cards at most in each suit they bid
+          if (call === 'X') {
+            expect(h.points, `${at}: takeout double`).toBeGreaterThanOrEqual(12);
+            for (let s = 0; s < 4; s++) if ((bidSuits[1 - side] >> s) & 1) expect(h.len[s], `${at}: takeout double with length in their suit`).toBeLessThanOrEqual(2);
+          } else if (strain !== 'NT') expect(h.len[SUIT_OF[strain]], `${at}: overcall ${call}`).toBeGreaterThanOrEqual(5);
+        } else if (strain === 'NT' && spoken[seat] && Number(call[0]) <= 3) {
+          // a no-trump rebid shows a balanced hand: never on a singleton or void
+          expect(Math.min(...h.len), `${at}: ${call} rebid on ${h.len.join('-')}`).toBeGreaterThanOrEqual(2);
+        }
+        if (call !== 'X' && call !== 'XX' && strain !== 'NT') bidSuits[side] |= 1 << SUIT_OF[strain];
+        spoken[seat] = true;
+      });
+    }
   });
 });
 

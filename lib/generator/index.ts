@@ -64,7 +64,7 @@ export type GeneratedCase = CaseFile & {
   readonly system: string;
 };
 
-const makeCase = (s: Scenario, edition: Edition): GeneratedCase => {
+const makeCase = (s: Scenario, edition: Edition, auction: readonly string[]): GeneratedCase => {
   const b = s.board;
   return {
     format: 'revoke-case/1',
@@ -72,7 +72,7 @@ const makeCase = (s: Scenario, edition: Edition): GeneratedCase => {
     edition,
     board: b.number,
     dealer: seatName(b.dealer),
-    auction: makeAuction({ hands: b.hands, dealer: b.dealer, declarer: b.declarer, trump: b.trump, level: b.level }),
+    auction,
     system: SYSTEM,
     deal: makeDealText(b.hands),
     contract: `${b.level}${b.trump < 0 ? 'NT' : suitName(b.trump)}`,
@@ -128,7 +128,11 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     if (built && !built.equityChecked && !transferRestoresEquity(built.board, built.sim, built.expect)) continue;
     // a family's own shaping inside build (values concentrated for a cashing defence) may have made one again
     if (built && built.board.level < gameLevel(built.board.trump) && !quietDefenders(built.board)) continue;
-    if (built) return { result: ok(makeCase(built, edition)), attempts: attempt };
+    if (!built) continue;
+    // a contract no natural auction reaches on these hands is not one the room would believe
+    const b = built.board;
+    const auction = makeAuction({ hands: b.hands, dealer: b.dealer, declarer: b.declarer, trump: b.trump, level: b.level });
+    if (auction) return { result: ok(makeCase(built, edition, auction)), attempts: attempt };
   }
   return { result: err({ code: 'gave-up', message: `no board for "${family}" after ${MAX_ATTEMPTS} deals (seed ${seed}, ${edition})` }), attempts: MAX_ATTEMPTS };
 };
