@@ -57,8 +57,11 @@ const cueBids = (calls: readonly string[]): string[] => {
 };
 
 /** Four hands from a deal written North East South West, suits spades to clubs (as a case file's `deal` after "N:"). */
-const handsOf = (deal: string): number[][] =>
-  deal.split(' ').map((h) => h.split('.').flatMap((cards, suit) => [...cards].map((r) => card(suit, '23456789TJQKA'.indexOf(r)))));
+const handsOf = (deal: string): number[][] => {
+  const hands = deal.split(' ').map((h) => h.split('.').flatMap((cards, suit) => [...cards].map((r) => card(suit, '23456789TJQKA'.indexOf(r)))));
+  if (new Set(hands.flat()).size !== 52 || hands.some((h) => h.length !== 13)) throw new Error(`not a deal: ${deal}`);
+  return hands;
+};
 
 const ROTATION = ['None', 'NS', 'EW', 'All', 'NS', 'EW', 'All', 'None', 'EW', 'All', 'None', 'NS', 'All', 'None', 'NS', 'EW'];
 
@@ -130,8 +133,31 @@ describe('the natural system', () => {
     expect(auctionOf('KJ3.AQ84.K95.Q72 QT97.J97.JT8.T96 A85.KT62.Q74.J85 642.53.A632.AK43', 0, 0, 1, 4)).toEqual(['1NT', 'P', '2C', 'P', '2H', 'P', '4H', 'P', 'P', 'P']);
   });
 
-  it('22 points or more open a strong 2C: 2D waiting, declarer\'s suit, and partner raises to game', () => {
-    expect(auctionOf('AKQJ84.AK5.AQ.K3 T96.QJT.JT98.AJT 752.8643.K52.Q94 3.972.7643.87652', 0, 0, 0, 4)).toEqual(['2C', 'P', '2D', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
+  it('no auction (the generator deals again) where a hand of 22 points would have to open at the one level: a part-score', () => {
+    expect(auctionOf('AKQJ84.AK5.AQ.K3 T96.QJT.JT98.AJT 752.8643.K52.Q94 3.972.7643.87652', 0, 0, 0, 2)).toBeNull();
+  });
+
+  it('no auction where a 19-point opener would pass partner\'s raise to a part-score', () => {
+    // North 19 points and five spades; South three spades and 4 points raises to 2S
+    expect(auctionOf('AKJ84.AQ5.KQ3.73 T96.KJT.JT98.AJT 752.8643.752.Q94 Q3.972.A64.K8652', 0, 0, 0, 2)).toBeNull();
+    // the same hands in game: 1S, 2S, and North bids 4S himself
+    expect(auctionOf('AKJ84.AQ5.KQ3.73 T96.KJT.JT98.AJT 752.8643.752.Q94 Q3.972.A64.K8652', 0, 0, 0, 4)).toEqual(['1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
+  });
+
+  it('a hand without opening values does not open: a contract only it could open has no auction', () => {
+    // South, declarer in diamonds with 6 points, would have to open; North (7 points) has not the values either
+    expect(auctionOf('KJ74.Q93.542.J82 AQ98.AT8.J76.Q97 62.J7.KQT983.T54 T53.K6542.A.AK63', 2, 2, 2, 2)).toBeNull();
+  });
+
+  it('22 points or more open a strong 2C: 2D waiting, declarer\'s suit, partner\'s raise and declarer\'s game', () => {
+    expect(auctionOf('AKQJ84.AK5.AQ.K3 T96.QJT.JT98.AJT 752.8643.K52.Q94 3.972.7643.87652', 0, 0, 0, 4)).toEqual(['2C', 'P', '2D', 'P', '2S', 'P', '3S', 'P', '4S', 'P', 'P', 'P']);
+  });
+
+  it('a partner of fewer than 10 points with three trumps raises one level and the opener bids game (a jump is for five trumps)', () => {
+    // North 14 points and five spades opens; South 7 points and three spades: 1S 2S 3S 4S
+    expect(auctionOf('AKJ84.Q95.KQ3.73 T96.KJT.JT98.AJT 752.A643.752.Q94 Q3.872.A64.K8652', 0, 0, 0, 4)).toEqual(['1S', 'P', '2S', 'P', '3S', 'P', '4S', 'P', 'P', 'P']);
+    // with five spades he jumps to game at once
+    expect(auctionOf('AKJ84.Q95.KQ3.73 T96.KJT.JT98.AJT Q7532.A643.75.Q9 .872.A642.K86542', 0, 0, 0, 4)).toEqual(['1S', 'P', '4S', 'P', 'P', 'P']);
   });
 });
 
@@ -170,6 +196,10 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
           // 1NT: 15-17, no singleton or void; 2C: the strong opening, 22 points or more
           if (call === '1NT') expect(h.points >= 15 && h.points <= 17 && Math.min(...h.len) >= 2, `${at}: 1NT opened on ${h.points} points, ${h.len.join('-')}`).toBe(true);
           if (call === '2C') expect(h.points, `${at}: 2C opened`).toBeGreaterThanOrEqual(22);
+          // an opening needs opening values (12 points, or 10 by the rule of 20); 22 points open 2C
+          const [l1, l2] = [...h.len].sort((u, v) => v - u);
+          expect(h.points >= 12 || (h.points >= 10 && h.points + l1 + l2 >= 20), `${at}: ${call} opened on ${h.points} points`).toBe(true);
+          if (h.points >= 22 && seat % 2 === SEATS.indexOf(c.declarer) % 2) expect(call, `${at}: ${h.points} points open`).toBe('2C');
         } else if (sideFirst && opener % 2 !== side) {
           // the side's first call over the other side's opening: an overcall of five cards, or a
           // takeout double with opening values and two cards at most in each suit they bid
@@ -184,6 +214,15 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
         if (call !== 'X' && call !== 'XX' && strain !== 'NT') bidSuits[side] |= 1 << SUIT_OF[strain];
         spoken[seat] = true;
       });
+      // a part-score is not passed by the bidder's partner on 19 points (he would have bid game)
+      const level = Number(c.contract[0]);
+      const strainOf = c.contract.slice(1).replace(/X+$/, '');
+      if (level < ({ NT: 3, S: 4, H: 4, D: 5, C: 5 } as Record<string, number>)[strainOf]) {
+        let last = c.auction.length - 1;
+        while (c.auction[last] === 'P') last--;
+        const partner = (SEATS.indexOf(c.dealer) + last + 2) % 4;
+        expect(hands[partner].points, `${at}: ${SEATS[partner]} passes ${c.contract}`).toBeLessThan(19);
+      }
     }
   });
 });

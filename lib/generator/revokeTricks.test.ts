@@ -7,7 +7,7 @@ import { cardIndex, isCard, parseDeal, SEATS, SUITS, type Seat } from '../engine
 import { noTrumpShape } from './contractTest';
 import type { Expect } from './common';
 
-const BOARDS = 60;
+const BOARDS = 300;
 const seedOf = (i: number): number => 3_100_000 + 7_919 * i;
 
 /** Families whose teaching point fixes the trick (Law 62D: a revoke on trick 12). */
@@ -17,9 +17,14 @@ const FIXED_TRICK: readonly string[] = ['trick12-corrected-not-established', 'tr
  * The most of one family's revokes a single trick may hold. A singleton in partner's suit ruffed on
  * the opening lead is the classic slip, so trick 1 holds more than any other in the families
  * about third hand's ruff; before the slip was shaped in later suits too, half of those families'
- * revokes (up to 70 %) fell on trick 1.
+ * revokes (up to 70 %) fell on trick 1. transfer-64a1-required-card holds the most: its second
+ * revoke is the lead declarer required, mostly on the trick after a slip on trick 1 (36.5 % of its
+ * revokes on trick 2 over these 300 boards; the next family 30 %). The limit was 36 % on 60
+ * boards a family, which that family and transfer-64a1-two met or missed by a board or two as
+ * other changes moved which boards were dealt (at 60 boards one family's share moves by about 6
+ * points from seed range to seed range): 300 boards and 40 % read the families' own rates.
  */
-const MOST_ON_ONE_TRICK = 0.36;
+const MOST_ON_ONE_TRICK = 0.4;
 
 describe('the tricks revokes fall on', () => {
   it(`in every family (${BOARDS} boards each) no trick holds more than ${MOST_ON_ONE_TRICK * 100} % of the revokes, and over all families none holds more than 12 %`, () => {
