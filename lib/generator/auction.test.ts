@@ -149,6 +149,12 @@ describe('the natural system', () => {
     expect(auctionOf('KJ74.Q93.542.J82 AQ98.AT8.J76.Q97 62.J7.KQT983.T54 T53.K6542.A.AK63', 2, 2, 2, 2)).toBeNull();
   });
 
+  it('no auction where the plan needs an opponent of 13 points to pass with nothing bid before him', () => {
+    // East, dealer, 13 points, opens 1D, which South's planned diamond opening cannot get past;
+    // the board had read P 1D P 1H P 3H, East silent
+    expect(auctionOf('762.AT82.KT.A754 Q5.K3.AJ754.K832 AK93.QJ54.863.Q9 JT84.976.Q92.JT6', 1, 0, 1, 3)).toBeNull();
+  });
+
   it('22 points or more open a strong 2C: 2D waiting, declarer\'s suit, partner\'s raise and declarer\'s game', () => {
     expect(auctionOf('AKQJ84.AK5.AQ.K3 T96.QJT.JT98.AJT 752.8643.K52.Q94 3.972.7643.87652', 0, 0, 0, 4)).toEqual(['2C', 'P', '2D', 'P', '2S', 'P', '3S', 'P', '4S', 'P', 'P', 'P']);
   });
@@ -187,7 +193,11 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
       c.auction.forEach((call, i) => {
         const seat = (SEATS.indexOf(c.dealer) + i) % 4;
         const h = hands[seat];
-        if (call === 'P') return;
+        if (call === 'P') {
+          // with nothing bid yet, 13 points open
+          if (opener < 0) expect(h.points, `${at}: ${SEATS[seat]} passes`).toBeLessThan(13);
+          return;
+        }
         const side = seat % 2;
         const strain = call.slice(1);
         const sideFirst = !spoken[seat] && !spoken[(seat + 2) % 4];
