@@ -155,6 +155,13 @@ describe('the natural system', () => {
     expect(auctionOf('762.AT82.KT.A754 Q5.K3.AJ754.K832 AK93.QJ54.863.Q9 JT84.976.Q92.JT6', 1, 0, 1, 3)).toBeNull();
   });
 
+  it('no auction where the plan needs a major opened on four cards or a 1NT hand to open a four-card minor', () => {
+    // South, dealer and dummy, 3-4-4-2 with 13 points: his natural 1D is North's suit to name, and 1H would be four cards
+    expect(auctionOf('72.A5.KQT9862.Q4 T964.T87.J3.KJ72 KJ5.KQ96.A754.85 AQ83.J432..AT963', 2, 0, 2, 5)).toBeNull();
+    // North, dealer and declarer in diamonds, 16 points 3-3-4-3: a 1NT opening, which cannot name diamonds first
+    expect(auctionOf('KJ5.KQ9.AJ54.Q85 T964.T87.K3.KJ72 72.A65.QT9862.64 AQ83.J432.7.AT93', 0, 0, 2, 3)).toBeNull();
+  });
+
   it('22 points or more open a strong 2C: 2D waiting, declarer\'s suit, partner\'s raise and declarer\'s game', () => {
     expect(auctionOf('AKQJ84.AK5.AQ.K3 T96.QJT.JT98.AJT 752.8643.K52.Q94 3.972.7643.87652', 0, 0, 0, 4)).toEqual(['2C', 'P', '2D', 'P', '2S', 'P', '3S', 'P', '4S', 'P', 'P', 'P']);
   });
@@ -210,6 +217,10 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
           const [l1, l2] = [...h.len].sort((u, v) => v - u);
           expect(h.points >= 12 || (h.points >= 10 && h.points + l1 + l2 >= 20), `${at}: ${call} opened on ${h.points} points`).toBe(true);
           if (h.points >= 22 && seat % 2 === SEATS.indexOf(c.declarer) % 2) expect(call, `${at}: ${h.points} points open`).toBe('2C');
+          // five-card majors; a 15-17 balanced hand opens 1NT, not a minor of four cards or fewer
+          if (call === '1H' || call === '1S') expect(h.len[SUIT_OF[strain]], `${at}: ${call} opened`).toBeGreaterThanOrEqual(5);
+          const balanced = Math.min(...h.len) >= 2 && h.len.filter((l) => l === 2).length <= 1 && Math.max(...h.len) <= 5;
+          if ((call === '1C' || call === '1D') && balanced && h.points >= 15 && h.points <= 17) expect(h.len[SUIT_OF[strain]], `${at}: ${call} opened on a 1NT hand`).toBeGreaterThanOrEqual(5);
         } else if (sideFirst && opener % 2 !== side) {
           // the side's first call over the other side's opening: an overcall of five cards, or a
           // takeout double with opening values and two cards at most in each suit they bid
