@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { misreadCalls, readHands } from './auctionCheck';
+
+// North 15 points 3-3-4-3; East 4 points; South 10 points, four hearts; West 11 points
+const DEAL = 'N:KJ3.AQ8.K954.Q72 QT97.J97.JT8.T96 A85.KT62.Q7.J853 642.543.A632.AK4';
+
+describe('reading an auction against the hands (scripts/auctionCheck.ts)', () => {
+  it('reads each hand\'s lengths, points and balance from the deal', () => {
+    const [n, e] = readHands(DEAL);
+    expect(n).toEqual({ len: [3, 3, 4, 3], points: 15, balanced: true });
+    expect(e.points).toBe(4);
+  });
+
+  it('finds nothing in a natural auction', () => {
+    expect(misreadCalls({ deal: DEAL, dealer: 'N', auction: ['1NT', 'P', '3NT', 'P', 'P', 'P'] })).toEqual([]);
+  });
+
+  it('names the calls the system does not make', () => {
+    // a 1NT hand opening a four-card minor, and South raising hearts is fine (four cards), but West's 2C overcall on three is not
+    expect(misreadCalls({ deal: DEAL, dealer: 'N', auction: ['1D', 'P', '1H', '2C', 'P', 'P', 'P'] })).toEqual([
+      'four-card minor opened on a 1NT hand: N 1D',
+      'overcall on four or fewer: W 2C',
+    ]);
+    // North passing 15 points with nothing bid, East opening on 4
+    expect(misreadCalls({ deal: DEAL, dealer: 'N', auction: ['P', '1C', 'P', 'P', 'P'] })).toEqual(['pass with an opening: N 15', 'opened without values: E 1C on 4']);
+  });
+});

@@ -1,0 +1,133 @@
+// Issue 11's auctions read as a player of the stated system would read them: each call of every
+// generated board against the hand that makes it, from the case file alone (the deal and the
+// calls, not the generator's own reading), and the share of boards with a call the system does not
+// make, by kind. auction.test.ts holds the generator to the kinds it never makes; this counts the
+// softer ones too (a two-level response on 8-9 points, a raise on two trumps), to measure a change.
+//
+//   npm run --silent auction-check -- [boards a family and edition, 20] [first seed, 60000000] [--examples]
+import { FAMILIES, generateScenario, type GeneratedCase } from '../lib/generator';
+
+const SEATS = ['N', 'E', 'S', 'W'] as const;
+const SUITS = ['S', 'H', 'D', 'C'] as const;
+
+interface Hand {
+  /** Suit lengths, spades first. */
+  readonly len: readonly number[];
+  readonly points: number;
+  /** 4-3-3-3, 4-4-3-2 or 5-3-3-2. */
+  readonly balanced: boolean;
+}
+
+/** The four hands of a case file's deal, by seat (N E S W). */
+export const readHands = (deal: string): Hand[] => {
+  const first = SEATS.indexOf(deal[0] as (typeof SEATS)[number]);
+  const out: Hand[] = [];
+  deal
+    .slice(2)
+    .split(' ')
+    .forEach((h, i) => {
+      const suits = h.split('.');
+      const len = suits.map((s) => s.length);
+      const points = [...suits.join('')].reduce((n, r) => n + Math.max(0, 'JQKA'.indexOf(r) + 1), 0);
+      const sorted = [...len].sort((a, b) => a - b);
+      out[(first + i) % 4] = { len, points, balanced: sorted[0] >= 2 && sorted[1] >= 3 - (sorted[3] === 5 ? 1 : 0) && sorted[3] <= 5 && !(sorted[0] === 2 && sorted[1] === 2) };
+    });
+  return out;
+};
+
+const GAME: Record<string, number> = { NT: 3, S: 4, H: 4, D: 5, C: 5 };
+
+/** The calls of an auction that the system does not make, each as "kind: detail". */
+export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction'>): string[] => {
+  const hands = readHands(c.deal);
+  const out: string[] = [];
+  let opener = -1;
+  let strong = false;
+  const firstCall = new Map<number, string>();
+  const sideSuits: [Set<string>, Set<string>] = [new Set(), new Set()];
+  let lastBid = '';
+  let lastBidder = -1;
+  c.auction.forEach((call, i) => {
+    const seat = (SEATS.indexOf(c.dealer) + i) % 4;
+    const h = hands[seat];
+    const side = seat % 2;
+    const who = `${SEATS[seat]} ${call}`;
+    if (call === 'P') {
+      if (opener < 0 && h.points >= 13) out.push(`pass with an opening: ${SEATS[seat]} ${h.points}`);
+      // an opener passing partner's bid of a part-score with game values
+      if (lastBidder === (seat + 2) % 4 && firstCall.has(seat) && Number(lastBid[0]) < GAME[lastBid.slice(1)] && h.points >= 19) out.push(`part-score passed on 19+: ${SEATS[seat]} ${h.points}`);
+      return;
+    }
+    if (call === 'X' || call === 'XX') {
+      if (opener < 0) opener = seat;
+      if (!firstCall.has(seat)) firstCall.set(seat, call);
+      return;
+    }
+    const level = Number(call[0]);
+    const strain = call.slice(1);
+    const s = SUITS.indexOf(strain as (typeof SUITS)[number]);
+    const afterBlackwood = i >= 2 && c.auction[i - 2] === '4NT';
+    if (opener < 0) {
+      opener = seat;
+      if (call === '2C' && h.points >= 22) strong = true;
+      else if (level >= 2 && level <= 3 && s >= 0 && !(h.len[s] >= 6 && h.points <= 11)) out.push(`high opening: ${who} on ${h.points}`);
+      if (level === 1 && s >= 0 && s <= 1 && h.len[s] < 5) out.push(`major opened on four: ${who}`);
+      if (call === '1NT' && !(h.balanced && h.points >= 15 && h.points <= 17)) out.push(`1NT opened outside 15-17 balanced: ${SEATS[seat]} ${h.points}`);
+      if (level === 1 && s >= 2 && h.balanced && h.points >= 15 && h.points <= 17 && h.len[s] <= 4) out.push(`four-card minor opened on a 1NT hand: ${who}`);
+      if (level === 1 && h.points >= 22) out.push(`22+ opened at the one level: ${who} on ${h.points}`);
+      const [l1, l2] = [...h.len].sort((a, b) => b - a);
+      if (level === 1 && h.points < 12 && !(h.points >= 10 && h.points + l1 + l2 >= 20)) out.push(`opened without values: ${who} on ${h.points}`);
+    } else if (!firstCall.has(seat) && !firstCall.has((seat + 2) % 4) && opener % 2 !== side) {
+      if (s >= 0 && h.len[s] < 5) out.push(`overcall on four or fewer: ${who}`);
+      if (s >= 0 && h.points < 8) out.push(`overcall on under 8: ${who} on ${h.points}`);
+      if (s < 0 && !(h.points >= 15 && h.points <= 18)) out.push(`no-trump overcall outside 15-18: ${who} on ${h.points}`);
+    } else {
+      if (s < 0 && level <= 3 && firstCall.has(seat)) {
+        if (Math.min(...h.len) <= 1) out.push(`no-trump rebid on a singleton: ${who}`);
+        else if (Math.max(...h.len) >= 6 && level <= 2) out.push(`no-trump rebid on a six-card suit: ${who}`);
+      }
+      if (s >= 0 && s <= 1 && !afterBlackwood && sideSuits[side].has(strain) && !firstCall.get(seat)?.endsWith(strain) && h.len[s] < 3) out.push(`major raised on two or fewer: ${who}`);
+      const stayman = firstCall.get((seat + 2) % 4) === '1NT' && call === '2C';
+      if (!strong && !stayman && !firstCall.has(seat) && opener === (seat + 2) % 4 && s >= 0 && level === 2 && call !== lastBid && !sideSuits[side].has(strain) && h.points < 10) out.push(`two-level response on under 10: ${who} on ${h.points}`);
+    }
+    if (!firstCall.has(seat)) firstCall.set(seat, call);
+    if (s >= 0) sideSuits[side].add(strain);
+    lastBid = call;
+    lastBidder = seat;
+  });
+  return out;
+};
+
+const main = (): void => {
+  const args = process.argv.slice(2);
+  const examples = args.includes('--examples');
+  const [per, base] = args.filter((a) => !a.startsWith('--')).map(Number);
+  const each = per > 0 ? per : 20;
+  const first = base >= 0 ? base : 60_000_000;
+  const kinds = new Map<string, number>();
+  const shown: string[] = [];
+  let boards = 0;
+  let flagged = 0;
+  for (const f of FAMILIES) {
+    for (const e of f.editions) {
+      for (let i = 0; i < each; i++) {
+        const seed = first + 7919 * i;
+        const r = generateScenario(f.name, seed, e);
+        if (!r.ok) throw new Error(r.error.message);
+        boards++;
+        const found = misreadCalls(r.value);
+        if (found.length === 0) continue;
+        flagged++;
+        for (const k of new Set(found.map((x) => x.slice(0, x.indexOf(':'))))) kinds.set(k, (kinds.get(k) ?? 0) + 1);
+        if (examples && shown.length < 20) shown.push(`  ${f.name} ${e} seed ${seed}: ${r.value.auction.join(' ')} (${r.value.contract} by ${r.value.declarer}; ${r.value.deal}): ${found.join('; ')}`);
+      }
+    }
+  }
+  const pc = (n: number): string => `${((100 * n) / boards).toFixed(1)} %`;
+  console.log(`auctions with a call the system does not make: ${flagged} of ${boards} boards (${pc(flagged)}; ${each} a family and edition from seed ${first})`);
+  for (const [k, n] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${k}: ${n} (${pc(n)})`);
+  if (shown.length > 0) console.log(shown.join('\n'));
+};
+
+const isMain = process.argv[1] !== undefined && /auctionCheck\.ts$/.test(process.argv[1]);
+if (isMain) main();
