@@ -155,8 +155,8 @@ const blackwoodOnto = (steps: Planned[], hands: AuctionInput['hands'], asker: S,
  * Partner raises to the final level (by Blackwood for a slam), unless the last bid is already it:
  * pushed onto `steps`, which it returns. A partner of fewer than 10 points jumps only with five
  * trumps (a pre-emptive raise); otherwise he raises one level and the bidder goes on, at once
- * with 16 points, else after a try that partner accepts (1S 2S 4S, 1S 2S 3S 4S: a 19-point opener
- * had passed a jump raise to a part-score, and an 8-point hand with three trumps had jumped to game).
+ * with 16 points, else after a try that partner accepts (1S 2S 4S, 1S 2S 3S 4S: a hand of a few
+ * points and three trumps had jumped 1S 4S, and a 21-point opener had passed a jump to 3S).
  */
 // pushed onto the plan, not spread into a new one ([...a, ...toFinal()] was 4.2 % of a steady CPU profile)
 const toFinal = (steps: Planned[], inp: AuctionInput, t: Table, bidder: S, other: S, reached: number): Planned[] => {
@@ -195,7 +195,7 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
     if (isNoTrumpOpening(t, p) && x >= 0) {
       // 1NT by dummy, declarer bids his suit (a transfer-free natural sequence); dummy opens 1NT
       // whatever his length in it, as a 15-17 balanced hand does in this system (with three trumps
-      // he had opened a minor: 8.5 % of boards had a 1NT opener's hand open a suit)
+      // he had opened a minor)
       const lv = inp.level >= 6 ? inp.level : Math.max(2, Math.min(inp.level, x <= 1 ? 4 : 5));
       if (lv > inp.level) return null;
       return toFinal([{ seat: p, suit: -1, level: 1 }, { seat: d, suit: x, level: lv }], inp, t, d, p, lv);
@@ -213,7 +213,7 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
     const cheapest = strainRank(x) > strainRank(y) ? 1 : 2;
     if (cheapest > inp.level) return null;
     // a new suit at the two level shows 10 points: with fewer declarer responds 1NT and bids his
-    // suit once opener has rebid, to play (4.4 % of boards had a two-level response on 4-9 points)
+    // suit once opener has rebid, to play (5.0 % of boards had a two-level response on fewer)
     if (cheapest === 2 && t.points[d] < 10 && inp.level < 6) {
       const r = rebidAfterNoTrump(t, p, y, x);
       return [{ seat: p, suit: y, level: 1 }, { seat: d, suit: -1, level: 1 }, { seat: p, suit: r }, { seat: d, suit: x, level: inp.level }];
@@ -246,13 +246,13 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
   if (natural === x || (x >= 2 && t.len[d * 4 + x] >= 4) || (x <= 1 && t.len[d * 4 + x] >= 5)) {
     if (inp.level === 1) return [{ seat: d, suit: x, level: 1 }];
     // partner raises with three cards of the suit; with fewer he bids his own suit (or no trump)
-    // and declarer, whose suit it is, bids the contract himself (below a slam: 5.3 % of boards had
-    // a major raised by a hand holding one or two cards of it)
+    // and declarer, whose suit it is, bids the contract himself (4.9 % of boards had a major
+    // raised by a hand holding two cards of it or fewer)
     if (t.len[p * 4 + x] >= 3) return toFinal([{ seat: d, suit: x, level: 1 }], inp, t, d, p, 1);
     const z = response(t, p, x, x);
     const steps: Planned[] = [{ seat: d, suit: x, level: 1 }, { seat: p, suit: z ?? -1 }];
-    // a slam on partner's short trumps: declarer asks for aces himself (1.2 % of boards had the
-    // hand with two trumps bid 4NT and the slam)
+    // a slam on partner's short trumps: declarer asks for aces himself (the hand with two trumps
+    // had bid 4NT and the slam)
     if (inp.level >= 6) blackwoodOnto(steps, inp.hands, d, p);
     steps.push({ seat: d, suit: x, level: inp.level });
     return steps;
@@ -279,7 +279,7 @@ const response = (t: Table, seat: S, opened: number, not: number): number | null
 /**
  * Opener's rebid where he cannot raise responder's suit `not`: his own suit `opened` again with
  * six cards, no trump on a hand with no singleton or void, else a second suit of four cards, else
- * his own suit again (9 of 10 no-trump rebids on a singleton or a six-card suit came from here).
+ * his own suit again (he had rebid no trump whatever his shape).
  */
 const rebidOf = (t: Table, seat: S, opened: number, not: number): number => {
   const at = seat * 4;
@@ -373,12 +373,12 @@ const run = (inp: AuctionInput, t: Table, steps: readonly Planned[], compete: bo
         while (bidValue(level, st.suit) <= last) level++;
         if (st.level !== undefined && level !== st.level && next === steps.length - 1) return null;
         if (bidValue(level, st.suit) > final || level > 7) return null;
-        // the side's first call over the opponents' opening: an overcall where the hand has one,
-        // else a takeout double in its place (partner then bids the plan's next suit), else
-        // not this plan (2.1 % of boards had overcalled on three or four cards)
-        // the side's first call with nothing bid before it is an opening: opening values (0.3 % of
+        // the side's first call with nothing bid before it is an opening: opening values (0.2 % of
         // boards had a hand of 6-9 points open)
         if (!spoken && last === 0 && !t.opens[seat]) return null;
+        // the side's first call over the opponents' opening: an overcall where the hand has one,
+        // else a takeout double in its place (partner then bids the plan's next suit), else
+        // not this plan (2.1 % of boards had overcalled on four cards or fewer)
         if (!spoken && last !== 0 && !overcalls(t, seat, bidValue(level, st.suit))) {
           if (!doublesFor(t, seat, theirs)) return null;
           call = 'X';
@@ -413,7 +413,7 @@ const run = (inp: AuctionInput, t: Table, steps: readonly Planned[], compete: bo
 
 /**
  * Whether the contract is a part-score that its bidder's partner passes on 19 points or more (an
- * opener who would have bid game over the raise; 2.6 % of boards read so).
+ * opener who would have bid game over the raise; 2.7 % of boards read so).
  */
 const passedWithValues = (inp: AuctionInput, t: Table, calls: readonly string[]): boolean => {
   if (inp.level >= gameLevelOf(inp.trump)) return false;

@@ -18,8 +18,8 @@ const FIXED_TRICK: readonly string[] = ['trick12-corrected-not-established', 'tr
  * the opening lead is the classic slip, so trick 1 holds more than any other in the families
  * about third hand's ruff; before the slip was shaped in later suits too, half of those families'
  * revokes (up to 70 %) fell on trick 1. transfer-64a1-required-card holds the most: its second
- * revoke is the lead declarer required, mostly on the trick after a slip on trick 1 (36.5 % of its
- * revokes on trick 2 over these 300 boards; the next family 30 %). The limit was 36 % on 60
+ * revoke is the lead declarer required, mostly on the trick after a slip on trick 1 (about 37 % of
+ * its revokes on trick 2 over these 300 boards; the next family 30 %). The limit was 36 % on 60
  * boards a family, which that family and transfer-64a1-two met or missed by a board or two as
  * other changes moved which boards were dealt (at 60 boards one family's share moves by about 6
  * points from seed range to seed range): 300 boards and 40 % read the families' own rates.
