@@ -16,7 +16,7 @@ describe('reading an auction against the hands (scripts/auctionCheck.ts)', () =>
   });
 
   it('names the calls the system does not make', () => {
-    // a 1NT hand opening a four-card minor, and South raising hearts is fine (four cards), but West's 2C overcall on three is not
+    // North, a 1NT hand, opening his four-card minor, and West overcalling 2C on three cards; South's 1H response is sound
     expect(misreadCalls({ deal: DEAL, dealer: 'N', auction: ['1D', 'P', '1H', '2C', 'P', 'P', 'P'] })).toEqual([
       'four-card minor opened on a 1NT hand: N 1D',
       'overcall on four or fewer: W 2C',
