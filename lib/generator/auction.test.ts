@@ -63,6 +63,9 @@ const handsOf = (deal: string): number[][] => {
   return hands;
 };
 
+/** The game level of each strain, read from a contract's text. */
+const GAME: Record<string, number> = { NT: 3, S: 4, H: 4, D: 5, C: 5 };
+
 const ROTATION = ['None', 'NS', 'EW', 'All', 'NS', 'EW', 'All', 'None', 'EW', 'All', 'None', 'NS', 'All', 'None', 'NS', 'EW'];
 
 describe('every generated board carries its number, dealer, vulnerability, system and auction', () => {
@@ -238,7 +241,7 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
       // a part-score is not passed by the bidder's partner on 19 points (he would have bid game)
       const level = Number(c.contract[0]);
       const strainOf = c.contract.slice(1).replace(/X+$/, '');
-      if (level < ({ NT: 3, S: 4, H: 4, D: 5, C: 5 } as Record<string, number>)[strainOf]) {
+      if (level < GAME[strainOf]) {
         let last = c.auction.length - 1;
         while (c.auction[last] === 'P') last--;
         const partner = (SEATS.indexOf(c.dealer) + last + 2) % 4;
@@ -256,7 +259,6 @@ describe('no strong defender stays silent while the opponents play a part-score 
     const longest = Math.max(...SUITS.map((s) => hand.filter((c) => suitOf(c) === s).length));
     return points >= 17 || (points >= 15 && longest >= 6) || (points >= 12 && longest >= 7);
   };
-  const GAME: Record<string, number> = { NT: 3, S: 4, H: 4, D: 5, C: 5 };
   it.each(FAMILIES.flatMap((f) => f.editions.map((e) => [f.name, e] as const)))('%s %s: 40 seeds', (family, edition) => {
     for (let seed = 2_000_000; seed < 2_000_040; seed++) {
       const r = generateScenario(family, seed, edition);

@@ -16,7 +16,7 @@
 // 1.5 %, a major opened on four 1.3 %), 1.4 % after, at 10 % more deals a board (1.89 -> 2.07 over
 // 3,390 boards, seeds 1-30) for the auctions no plan bids. What is left is mostly a two-level
 // response on 8-9 points in competition (1.1 %).
-import { type C, type S, rankOf, sameSide, sortUp } from './cards';
+import { type C, type S, gameLevel, rankOf, sameSide, sortUp } from './cards';
 
 export const SYSTEM = 'natural-5M-15-17';
 
@@ -122,8 +122,6 @@ const openingSuit = (t: Table, seat: S, not = -2): number => {
 const isNoTrumpOpening = (t: Table, seat: S): boolean => t.balanced[seat] && t.points[seat] >= 15 && t.points[seat] <= 17;
 /** A hand that opens a strong 2C: 22 points or more. */
 const isStrong = (t: Table, seat: S): boolean => t.points[seat] >= 22;
-/** The level of game in a strain (-1 no trump). */
-const gameLevelOf = (suit: number): number => (suit < 0 ? 3 : suit <= 1 ? 4 : 5);
 
 /** One planned bid of the declaring side: a strain at an exact level, or the cheapest legal level. */
 interface Planned {
@@ -188,7 +186,7 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
   if (dummyOpens) {
     // 22 points or more open a strong, artificial 2C (forcing to game): declarer shows his suit,
     // five cards and 8 points, and opener raises (2.9 % of boards had such a hand open at the one level)
-    if (isStrong(t, p) && x >= 0 && x !== 3 && t.len[d * 4 + x] >= 5 && t.points[d] >= 8 && inp.level >= gameLevelOf(x)) {
+    if (isStrong(t, p) && x >= 0 && x !== 3 && t.len[d * 4 + x] >= 5 && t.points[d] >= 8 && inp.level >= gameLevel(x)) {
       const lv = x === 2 ? 3 : 2;
       return toFinal([{ seat: p, suit: 3, level: 2 }, { seat: d, suit: x, level: lv }], inp, t, d, p, lv);
     }
@@ -225,7 +223,7 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
     return opening;
   }
   // declarer opens
-  if (isStrong(t, d) && inp.level >= gameLevelOf(x) && x !== 2) {
+  if (isStrong(t, d) && inp.level >= gameLevel(x) && x !== 2) {
     // 2C (22 points or more), 2D waiting, then declarer's suit (or 2NT) and partner raises
     const lv = x === 3 ? 3 : 2;
     return toFinal([{ seat: d, suit: 3, level: 2 }, { seat: p, suit: 2, level: 2 }, { seat: d, suit: x, level: lv }], inp, t, d, p, lv);
@@ -416,7 +414,7 @@ const run = (inp: AuctionInput, t: Table, steps: readonly Planned[], compete: bo
  * opener who would have bid game over the raise; 2.7 % of boards read so).
  */
 const passedWithValues = (inp: AuctionInput, t: Table, calls: readonly string[]): boolean => {
-  if (inp.level >= gameLevelOf(inp.trump)) return false;
+  if (inp.level >= gameLevel(inp.trump)) return false;
   let last = calls.length - 1;
   while (last > 0 && calls[last] === 'P') last--;
   return t.points[(inp.dealer + last + 2) % 4] >= 19;

@@ -25,6 +25,9 @@ export const lho = (s: S): S => (s + 1) % 4;
 export const rho = (s: S): S => (s + 3) % 4;
 export const sameSide = (a: S, b: S): boolean => (a & 1) === (b & 1);
 
+/** The game level in a strain: 3NT, 4 of a major, 5 of a minor. */
+export const gameLevel = (trump: number): number => (trump < 0 ? 3 : trump <= 1 ? 4 : 5);
+
 /** High-card points: A4 K3 Q2 J1. */
 export const hcpOf = (c: C): number => (c % 13 > 8 ? (c % 13) - 8 : 0);
 // loops, not reduce: the callback is a new closure each call (a sampling heap profile of every family counted them);

@@ -244,8 +244,8 @@ const lengthenShortSuit = (hands: C[][], masks: DealMasks, side: number): boolea
 const isBalanced = (masks: DealMasks, seat: S): boolean =>
   lengthIn(masks, seat, 0) >= 2 && lengthIn(masks, seat, 1) >= 2 && lengthIn(masks, seat, 2) >= 2 && lengthIn(masks, seat, 3) >= 2;
 
-/** The game level in a strain: 3NT, 4 of a major, 5 of a minor. */
-export const gameLevel = (trump: number): number => (trump < 0 ? 3 : trump <= 1 ? 4 : 5);
+// (cards.ts's, where the auction reads it too without importing the dealer)
+export { gameLevel } from './cards';
 
 /**
  * Bid the board again after shaping changed the hands: the level the estimate of the side's
