@@ -147,6 +147,11 @@ describe('the natural system', () => {
     expect(auctionOf('AKJ84.AQ5.KQ3.73 T96.KJT.JT98.AJT 752.8643.752.Q94 Q3.972.A64.K8652', 0, 0, 0, 4)).toEqual(['1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
   });
 
+  it('a responder under 10 points makes no free bid at the two level over an overcall: the plan is bid without it', () => {
+    // South opens 1C; North, 7 points and five diamonds, had bid 2D over West's 1S
+    expect(auctionOf('J9.J6.KQ632.T872 732.Q542.T84.K94 AKQ.AT98.J95.AJ5 T8654.K73.A7.Q63', 2, 2, -1, 3)).toEqual(['1C', 'P', '1D', 'P', '3NT', 'P', 'P', 'P']);
+  });
+
   it('a hand without opening values does not open: a contract only it could open has no auction', () => {
     // South, declarer in diamonds with 6 points, would have to open; North (7 points) has not the values either
     expect(auctionOf('KJ74.Q93.542.J82 AQ98.AT8.J76.Q97 62.J7.KQT983.T54 T53.K6542.A.AK63', 2, 2, 2, 2)).toBeNull();
@@ -198,6 +203,8 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
       const hands = read(c.deal);
       const at = `seed ${seed}: ${c.auction.join(' ')} (${c.deal})`;
       let opener = -1;
+      let opening = '';
+      const lastBid = c.auction.filter((x) => x !== 'P' && x !== 'X' && x !== 'XX').at(-1);
       const spoken = [false, false, false, false];
       const bidSuits = [0, 0];
       c.auction.forEach((call, i) => {
@@ -213,6 +220,7 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
         const sideFirst = !spoken[seat] && !spoken[(seat + 2) % 4];
         if (opener < 0) {
           opener = seat;
+          opening = call;
           // 1NT: 15-17, no singleton or void; 2C: the strong opening, 22 points or more
           if (call === '1NT') expect(h.points >= 15 && h.points <= 17 && Math.min(...h.len) >= 2, `${at}: 1NT opened on ${h.points} points, ${h.len.join('-')}`).toBe(true);
           if (call === '2C') expect(h.points, `${at}: 2C opened`).toBeGreaterThanOrEqual(22);
@@ -231,6 +239,9 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
             expect(h.points, `${at}: takeout double`).toBeGreaterThanOrEqual(12);
             for (let s = 0; s < 4; s++) if ((bidSuits[1 - side] >> s) & 1) expect(h.len[s], `${at}: takeout double with length in their suit`).toBeLessThanOrEqual(2);
           } else if (strain !== 'NT') expect(h.len[SUIT_OF[strain]], `${at}: overcall ${call}`).toBeGreaterThanOrEqual(5);
+        } else if (!spoken[seat] && opener === (seat + 2) % 4 && /^[1-7]/.test(c.auction[i - 1]) && strain !== 'NT' && call[0] === '2' && !((bidSuits[side] >> SUIT_OF[strain]) & 1) && call !== lastBid && opening !== '2C') {
+          // over an overcall of partner's opening, a new suit at the two level (a free bid) shows 10 points (the last bid, to play, aside)
+          expect(h.points, `${at}: ${call} in answer to ${opening}`).toBeGreaterThanOrEqual(10);
         } else if (strain === 'NT' && spoken[seat] && Number(call[0]) <= 3) {
           // a no-trump rebid shows a balanced hand: never on a singleton or void
           expect(Math.min(...h.len), `${at}: ${call} rebid on ${h.len.join('-')}`).toBeGreaterThanOrEqual(2);

@@ -357,6 +357,9 @@ const run = (inp: AuctionInput, t: Table, steps: readonly Planned[], compete: bo
   let namer = -1;
   // whether the declaring side has called (a bid or a double) yet
   let spoken = false;
+  // the seats that have bid (a bit each), and whose bid opened the auction
+  let bidders = 0;
+  let opener = -1;
   const final = bidValue(inp.level, inp.trump);
   for (let guard = 0; guard < 60; guard++) {
     if (last > 0 ? passes === 3 : passes === 4) break;
@@ -371,6 +374,11 @@ const run = (inp: AuctionInput, t: Table, steps: readonly Planned[], compete: bo
         while (bidValue(level, st.suit) <= last) level++;
         if (st.level !== undefined && level !== st.level && next === steps.length - 1) return null;
         if (bidValue(level, st.suit) > final || level > 7) return null;
+        // over an overcall of partner's opening, a new suit pushed to the two level is a free bid
+        // and shows 10 points: with fewer, the plan is bid without the competition (the run with
+        // compete false). auction-check, 20 seeds from 60,000,000: 1.1 % of boards had made one
+        // on 2-9 points; 0.2 % now, each the last bid, to play. Deals a board unchanged.
+        if (opener === (seat + 2) % 4 && (bidders & (1 << seat)) === 0 && st.suit >= 0 && level >= 2 && level > (st.level ?? 1) && ((ours >> st.suit) & 1) === 0 && t.points[seat] < 10 && bidValue(level, st.suit) !== final) return null;
         // the side's first call with nothing bid before it is an opening: opening values (0.2 % of
         // boards had a hand of 6-9 points open)
         if (!spoken && last === 0 && !t.opens[seat]) return null;
@@ -383,6 +391,8 @@ const run = (inp: AuctionInput, t: Table, steps: readonly Planned[], compete: bo
         } else {
           call = bidText(level, st.suit);
           last = bidValue(level, st.suit);
+          if (opener < 0) opener = seat;
+          bidders |= 1 << seat;
           if (st.suit >= 0) ours |= 1 << st.suit;
           if (st.suit === inp.trump && namer < 0) namer = seat;
         }
@@ -397,6 +407,7 @@ const run = (inp: AuctionInput, t: Table, steps: readonly Planned[], compete: bo
       if (o > last && o < final) {
         call = BID_TEXT[o];
         last = o;
+        if (opener < 0) opener = seat;
         const suit = bidSuit(o);
         if (suit >= 0) theirs |= 1 << suit;
         defendersBid++;
