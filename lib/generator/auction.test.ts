@@ -161,6 +161,9 @@ describe('the natural system', () => {
     // East, dealer, 13 points, opens 1D, which South's planned diamond opening cannot get past;
     // the board had read P 1D P 1H P 3H, East silent
     expect(auctionOf('762.AT82.KT.A754 Q5.K3.AJ754.K832 AK93.QJ54.863.Q9 JT84.976.Q92.JT6', 1, 0, 1, 3)).toBeNull();
+    // nor where his opening would reach the contract: East's 1NT, 15 points, over South's 1NT contract
+    // (the board had read P P 1NT P P P, East silent)
+    expect(auctionOf('Q542.65.JT52.K54 AT86.A8.K843.AT8 KJ.KJT32.AQ6.QJ6 973.Q974.97.9732', 0, 2, -1, 1)).toBeNull();
   });
 
   it('no auction where the plan needs a major opened on four cards or a 1NT hand to open a four-card minor', () => {

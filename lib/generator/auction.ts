@@ -411,6 +411,10 @@ const run = (inp: AuctionInput, t: Table, steps: readonly Planned[], compete: bo
         const suit = bidSuit(o);
         if (suit >= 0) theirs |= 1 << suit;
         defendersBid++;
+      } else if (last === 0 && t.points[seat] >= 13) {
+        // (nor, competing, does he pass it where his opening would reach the contract's level:
+        // East had passed 15 points in front of a 1NT contract)
+        return null;
       }
     }
     calls.push(call);
