@@ -357,7 +357,7 @@ const run = (inp: AuctionInput, t: Table, steps: readonly Planned[], compete: bo
   let namer = -1;
   // whether the declaring side has called (a bid or a double) yet
   let spoken = false;
-  // the seats that have bid (a bit each), and whose bid opened the auction
+  // the declaring side's seats that have bid (a bit each), and the seat whose bid opened the auction
   let bidders = 0;
   let opener = -1;
   const final = bidValue(inp.level, inp.trump);
