@@ -24,4 +24,14 @@ describe('reading an auction against the hands (scripts/auctionCheck.ts)', () =>
     // North passing 15 points with nothing bid, East opening on 4
     expect(misreadCalls({ deal: DEAL, dealer: 'N', auction: ['P', '1C', 'P', 'P', 'P'] })).toEqual(['pass with an opening: N 15', 'opened without values: E 1C on 4']);
   });
+
+  it('reads a two-level suit over partner\'s 1NT as the weak take-out, and the same on 6 points over a suit opening as a fault', () => {
+    // South 6 points, five hearts and four clubs
+    const weak = 'N:KJ3.AQ8.K954.Q72 AQT9.J75.JT8.T96 85.KT962.Q7.J853 7642.43.A632.AK4';
+    expect(misreadCalls({ deal: weak, dealer: 'N', auction: ['1NT', 'P', '2H', 'P', 'P', 'P'] })).toEqual([]);
+    expect(misreadCalls({ deal: weak, dealer: 'N', auction: ['1D', 'P', '2C', 'P', 'P', 'P'] })).toEqual([
+      'four-card minor opened on a 1NT hand: N 1D',
+      'two-level response on under 10: S 2C on 6',
+    ]);
+  });
 });

@@ -87,8 +87,9 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
         else if (Math.max(...h.len) >= 6 && level <= 2) out.push(`no-trump rebid on a six-card suit: ${who}`);
       }
       if (s >= 0 && s <= 1 && !afterBlackwood && sideSuits[side].has(strain) && !firstCall.get(seat)?.endsWith(strain) && h.len[s] < 3) out.push(`major raised on two or fewer: ${who}`);
-      const stayman = firstCall.get((seat + 2) % 4) === '1NT' && call === '2C';
-      if (!strong && !stayman && !firstCall.has(seat) && opener === (seat + 2) % 4 && s >= 0 && level === 2 && call !== lastBid && !sideSuits[side].has(strain) && h.points < 10) out.push(`two-level response on under 10: ${who} on ${h.points}`);
+      // over partner's 1NT a two-level suit is Stayman (2C) or the weak take-out, to play on 0-9
+      const overNoTrump = firstCall.get((seat + 2) % 4) === '1NT';
+      if (!strong && !overNoTrump && !firstCall.has(seat) && opener === (seat + 2) % 4 && s >= 0 && level === 2 && call !== lastBid && !sideSuits[side].has(strain) && h.points < 10) out.push(`two-level response on under 10: ${who} on ${h.points}`);
     }
     if (!firstCall.has(seat)) firstCall.set(seat, call);
     if (s >= 0) sideSuits[side].add(strain);
