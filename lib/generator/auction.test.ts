@@ -177,6 +177,22 @@ describe('the natural system', () => {
     expect(auctionOf('AKQJ84.AK5.AQ.K3 T96.QJT.JT98.AJT 752.8643.K52.Q94 3.972.7643.87652', 0, 0, 0, 4)).toEqual(['2C', 'P', '2D', 'P', '2S', 'P', '3S', 'P', '4S', 'P', 'P', 'P']);
   });
 
+  it('a slam where dummy holds two trumps is declarer\'s to place: dummy rebids, declarer asks for aces and bids the slam', () => {
+    // West opens 1H with A9 of spades; East, six spades, had heard West ask and raise: 1H 1S 4NT 5H 6S
+    expect(auctionOf('73.J8742.KT94.T7 QJ6542.K.AJ62.AQ KT8.T3.8753.J983 A9.AQ965.Q.K6542', 3, 1, 0, 6)).toEqual(['1H', 'P', '1S', 'P', '2C', 'P', '4NT', 'P', '5H', 'P', '6S', 'P', 'P', 'P']);
+    // West's 1D and K4 of spades: his rebid is his second suit, not no trump
+    expect(auctionOf('T2.862.T874.QJ97 A97653.J74.A.K65 QJ8.K93.9652.432 K4.AQT5.KQJ3.AT8', 3, 1, 0, 6)).toEqual(['1D', 'P', '1S', 'P', '2H', 'P', '4NT', 'P', '5H', 'P', '6S', 'P', 'P', 'P']);
+    // a strong 2C opener with AK of hearts asks and raises West's positive 2H itself: no plan for that slam
+    expect(auctionOf('9853.98765.94.75 AQ6.AK.AK73.AQT3 K742..QT8652.J84 JT.QJT432.J.K962', 0, 3, 1, 6)).toBeNull();
+  });
+
+  it('no no-trump rebid at the one or two level on a six-card suit: the waiting hand bids its suit, and a no-trump part-score on such a hand has no plan', () => {
+    // after 2C 2D 2S, West (3 points, two spades) shows his six hearts; he had bid 2NT
+    expect(auctionOf('7.K2.AK4.T985432 AKQJT954.A.Q2.AQ 86.JT54.J9653.K6 32.Q98763.T87.J7', 1, 1, 0, 4)).toEqual(['2C', 'P', '2D', 'P', '2S', 'P', '3H', 'P', '4S', 'P', 'P', 'P']);
+    // North, AKQJ62 of clubs, had rebid 2NT over 1S (P P 1C P 1S P 2NT)
+    expect(auctionOf('T3.AKQ.J6.AKQJ62 AQ94.T762.AT93.7 J752.J83.Q872.85 K86.954.K54.T943', 2, 0, -1, 2)).toBeNull();
+  });
+
   it('a partner of fewer than 10 points with three trumps raises one level and the opener bids game (a jump is for five trumps)', () => {
     // North 14 points and five spades opens; South 7 points and three spades: 1S 2S 3S 4S
     expect(auctionOf('AKJ84.Q95.KQ3.73 T96.KJT.JT98.AJT 752.A643.752.Q94 Q3.872.A64.K8652', 0, 0, 0, 4)).toEqual(['1S', 'P', '2S', 'P', '3S', 'P', '4S', 'P', 'P', 'P']);
@@ -210,6 +226,9 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
       const lastBid = c.auction.filter((x) => x !== 'P' && x !== 'X' && x !== 'XX').at(-1);
       const spoken = [false, false, false, false];
       const bidSuits = [0, 0];
+      // the suits each side has named (2C and 2D of a strong opening too), and the seat that named each first
+      const named = [0, 0];
+      const namedBy: number[] = [];
       c.auction.forEach((call, i) => {
         const seat = (SEATS.indexOf(c.dealer) + i) % 4;
         const h = hands[seat];
@@ -246,8 +265,17 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
           // over an overcall of partner's opening, a new suit at the two level (a free bid) shows 10 points (the last bid, to play, aside)
           expect(h.points, `${at}: ${call} in answer to ${opening}`).toBeGreaterThanOrEqual(10);
         } else if (strain === 'NT' && spoken[seat] && Number(call[0]) <= 3) {
-          // a no-trump rebid shows a balanced hand: never on a singleton or void
+          // a no-trump rebid shows a balanced hand: never on a singleton or void, nor at the one or two level on a six-card suit
           expect(Math.min(...h.len), `${at}: ${call} rebid on ${h.len.join('-')}`).toBeGreaterThanOrEqual(2);
+          if (Number(call[0]) <= 2) expect(Math.max(...h.len), `${at}: ${call} rebid on ${h.len.join('-')}`).toBeLessThanOrEqual(5);
+        }
+        // a slam in a suit is bid by the hand that named the suit or one with three cards of it (Blackwood's answers aside)
+        if (strain !== 'NT' && Number(call[0]) >= 6 && c.auction[i - 2] !== '4NT' && !((named[side] >> SUIT_OF[strain]) & 1 && namedBy[side * 4 + SUIT_OF[strain]] === seat)) {
+          expect(h.len[SUIT_OF[strain]], `${at}: ${call} on ${h.len.join('-')}`).toBeGreaterThanOrEqual(3);
+        }
+        if (call !== 'X' && call !== 'XX' && strain !== 'NT' && !((named[side] >> SUIT_OF[strain]) & 1)) {
+          named[side] |= 1 << SUIT_OF[strain];
+          namedBy[side * 4 + SUIT_OF[strain]] = seat;
         }
         if (call !== 'X' && call !== 'XX' && strain !== 'NT') bidSuits[side] |= 1 << SUIT_OF[strain];
         spoken[seat] = true;

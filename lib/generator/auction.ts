@@ -3,9 +3,9 @@
 // a 15-17 no trump with Stayman, a strong artificial 2C on 22 points or more, simple overcalls
 // and takeout doubles. The declaring side's bids are planned so that declarer is the first of his
 // side to name the final strain (Law 53: he plays it), each call one its hand can make (an
-// overcall a five-card suit, a raise three cards of a major, a no-trump rebid no singleton); the
-// opponents open or overcall where their hands say so, and where that would not fit the plan they
-// pass. Where no plan bids the contract, makeAuction says so and the generator deals again.
+// overcall a five-card suit, a raise three cards of a major, a no-trump rebid no singleton nor,
+// below the three level, a six-card suit); the opponents open or overcall where their hands say
+// so, and where that would not fit the plan they pass. Where no plan bids the contract, makeAuction says so and the generator deals again.
 //
 // Measured by scripts/auctionCheck.ts (each call read against its hand from the case file; 2,260
 // boards, 20 seeds of every family and edition from 60,000,000): 27.5 % of auctions had a call no
@@ -15,7 +15,10 @@
 // 2.1 %, a no-trump rebid on a singleton 1.9 %, an opponent passing 13 points with nothing bid
 // 1.5 %, a major opened on four 1.3 %), 1.4 % after, at 10 % more deals a board (1.89 -> 2.07 over
 // 3,390 boards, seeds 1-30) for the auctions no plan bids; 0.5 % once a free bid over an overcall
-// needed 10 points (run, below), at the same deals a board.
+// needed 10 points (run, below), at the same deals a board; 0.2 % once a slam on dummy's two
+// trumps was declarer's to ask for and bid (toFinal) and no hand rebid 1NT or 2NT on a six-card
+// suit (deals a board 2.056 -> 2.059, seeds 1-100), and 0.1 % with auction-check reading a
+// two-level suit over partner's 1NT as this system's weak take-out, not a response on under 10.
 import { type C, type S, gameLevel, rankOf, sameSide, sortUp } from './cards';
 
 export const SYSTEM = 'natural-5M-15-17';
@@ -155,15 +158,29 @@ const blackwoodOnto = (steps: Planned[], hands: AuctionInput['hands'], asker: S,
  * trumps (a pre-emptive raise); otherwise he raises one level and the bidder goes on, at once
  * with 16 points, else after a try that partner accepts (1S 2S 4S, 1S 2S 3S 4S: a hand of a few
  * points and three trumps had jumped 1S 4S, and a 21-point opener had passed a jump to 3S).
+ * A slam where partner holds fewer than three trumps is the bidder's to place: partner makes
+ * `rebid` (his natural rebid, a suit), the bidder asks for aces and bids the slam himself (the
+ * hand with two trumps had asked and raised: 1H 1S 4NT 5H 6S on A9 of spades). Null where
+ * partner has no such rebid (a strong 2C opener short in declarer's suit).
  */
 // pushed onto the plan, not spread into a new one ([...a, ...toFinal()] was 4.2 % of a steady CPU profile)
-const toFinal = (steps: Planned[], inp: AuctionInput, t: Table, bidder: S, other: S, reached: number): Planned[] => {
+const toFinal = (steps: Planned[], inp: AuctionInput, t: Table, bidder: S, other: S, reached: number, rebid?: number): Planned[] | null => {
   if (reached >= inp.level) return steps;
-  if (inp.level >= 6 && reached < 4) blackwoodOnto(steps, inp.hands, other, bidder);
-  else if (inp.level < 6 && inp.level - reached >= 2 && inp.trump >= 0 && t.points[other] < 10 && t.len[other * 4 + inp.trump] < 5) {
-    // (on fewer than three trumps, no trump at the cheapest level instead of the raise, and the bidder bids game)
+  if (inp.level >= 6 && reached < 4) {
+    if (inp.trump >= 0 && t.len[other * 4 + inp.trump] < 3) {
+      if (rebid === undefined) return null;
+      steps.push({ seat: other, suit: rebid });
+      blackwoodOnto(steps, inp.hands, bidder, other);
+      steps.push({ seat: bidder, suit: inp.trump, level: inp.level });
+      return steps;
+    }
+    blackwoodOnto(steps, inp.hands, other, bidder);
+  } else if (inp.level < 6 && inp.level - reached >= 2 && inp.trump >= 0 && t.points[other] < 10 && t.len[other * 4 + inp.trump] < 5) {
+    // (on fewer than three trumps, no trump at the cheapest level instead of the raise, or a suit
+    // of six cards, and the bidder bids game: 2C 2D 2S 2NT 4S had come from Q98763 of hearts)
     if (t.len[other * 4 + inp.trump] < 3) {
-      steps.push({ seat: other, suit: -1 }, { seat: bidder, suit: inp.trump, level: inp.level });
+      const own = longestBut(t, other, inp.trump);
+      steps.push({ seat: other, suit: t.len[other * 4 + own] >= 6 ? own : -1 }, { seat: bidder, suit: inp.trump, level: inp.level });
       return steps;
     }
     steps.push({ seat: other, suit: inp.trump, level: reached + 1 });
@@ -218,15 +235,17 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
     }
     const opening: Planned[] = [{ seat: p, suit: y, level: 1 }, { seat: d, suit: x, level: cheapest }];
     // opener raises with three-card support; without it he rebids (rebidOf) and declarer bids on
-    if (t.len[p * 4 + x] >= 3 || inp.level === cheapest || inp.level >= 6) return toFinal(opening, inp, t, d, p, cheapest);
+    if (t.len[p * 4 + x] >= 3 || inp.level === cheapest || inp.level >= 6) return toFinal(opening, inp, t, d, p, cheapest, rebidAfterNoTrump(t, p, y, x));
     opening.push({ seat: p, suit: rebidOf(t, p, y, x) }, { seat: d, suit: x, level: inp.level });
     return opening;
   }
   // declarer opens
   if (isStrong(t, d) && inp.level >= gameLevel(x) && x !== 2) {
-    // 2C (22 points or more), 2D waiting, then declarer's suit (or 2NT) and partner raises
+    // 2C (22 points or more), 2D waiting, then declarer's suit (or 2NT) and partner raises; a hand
+    // with a six-card suit shows it, so its no-trump game has no plan here (2C 2D 2NT on AQT862)
+    if (x < 0 && t.len[d * 4 + longestBut(t, d, -2)] >= 6) return null;
     const lv = x === 3 ? 3 : 2;
-    return toFinal([{ seat: d, suit: 3, level: 2 }, { seat: p, suit: 2, level: 2 }, { seat: d, suit: x, level: lv }], inp, t, d, p, lv);
+    return toFinal([{ seat: d, suit: 3, level: 2 }, { seat: p, suit: 2, level: 2 }, { seat: d, suit: x, level: lv }], inp, t, d, p, lv, longestBut(t, p, x));
   }
   // a 15-17 balanced declarer with four cards of the major that partner holds four of: 1NT, 2C (Stayman), the major
   if (x >= 0 && x <= 1 && inp.level >= 2 && isNoTrumpOpening(t, d) && t.len[d * 4 + x] === 4 && t.len[p * 4 + x] >= 4) {
@@ -235,6 +254,8 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
   if (x < 0) {
     if (isNoTrumpOpening(t, d)) return inp.level > 1 ? [{ seat: d, suit: -1, level: 1 }, { seat: p, suit: -1, level: inp.level }] : [{ seat: d, suit: -1, level: 1 }];
     const y = openingSuit(t, d);
+    // an opener with a six-card suit rebids it, not 1NT or 2NT (0.1 % of boards: 1C 1S 2NT on AKQJ62)
+    if (inp.level <= 2 && t.len[d * 4 + longestBut(t, d, -2)] >= 6) return null;
     const z = response(t, p, y, -1);
     // (partner raises with three cards or more; with fewer and no suit to bid, no plan)
     if (z === null && t.len[p * 4 + y] < 3) return null;
