@@ -23,6 +23,14 @@ describe('reading an auction against the hands (scripts/auctionCheck.ts)', () =>
     ]);
     // North passing 15 points with nothing bid, East opening on 4
     expect(misreadCalls({ deal: DEAL, dealer: 'N', auction: ['P', '1C', 'P', 'P', 'P'] })).toEqual(['pass with an opening: N 15', 'opened without values: E 1C on 4']);
+    // West, 20 points, stopping in 3S after partner's raise; opening 1S and hearing nothing, he may stop
+    const strong = 'N:KJ9.852.973.T842 T65.J3.J64.KQ963 43.A9764.T852.AJ AQ872.KQT.AKQ.75';
+    expect(misreadCalls({ deal: strong, dealer: 'N', auction: ['P', 'P', 'P', '1S', 'P', '2S', 'P', '3S', 'P', 'P', 'P'] })).toEqual(['part-score bid on 19+: W 3S on 20']);
+    expect(misreadCalls({ deal: strong, dealer: 'N', auction: ['P', 'P', 'P', '1S', 'P', 'P', 'P'] })).toEqual([]);
+    // North, 19 points, rebidding 1NT (12-14) over South's 1S
+    const nineteen = 'N:A6.AQJ2.AQJ.J873 952.T54.K983.K52 KJT874.K86.72.Q6 Q3.973.T654.AT94';
+    expect(misreadCalls({ deal: nineteen, dealer: 'N', auction: ['1C', 'P', '1S', 'P', '1NT', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['1NT rebid on 18+: N 1NT on 19']);
+    expect(misreadCalls({ deal: nineteen, dealer: 'N', auction: ['1C', 'P', '1S', 'P', '2NT', 'P', '4S', 'P', 'P', 'P'] })).toEqual([]);
   });
 
   it('reads a two-level suit over partner\'s 1NT as the weak take-out, and the same on 6 points over a suit opening as a fault', () => {

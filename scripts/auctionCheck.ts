@@ -85,6 +85,8 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
       if (s < 0 && level <= 3 && firstCall.has(seat)) {
         if (Math.min(...h.len) <= 1) out.push(`no-trump rebid on a singleton: ${who}`);
         else if (Math.max(...h.len) >= 6 && level <= 2) out.push(`no-trump rebid on a six-card suit: ${who}`);
+        // (1NT as a rebid shows 12-14; 18-19 jump to 2NT)
+        if (call === '1NT' && h.points >= 18) out.push(`1NT rebid on 18+: ${who} on ${h.points}`);
       }
       if (s >= 0 && s <= 1 && !afterBlackwood && sideSuits[side].has(strain) && !firstCall.get(seat)?.endsWith(strain) && h.len[s] < 3) out.push(`major raised on two or fewer: ${who}`);
       // over partner's 1NT a two-level suit is Stayman (2C) or the weak take-out, to play on 0-9
@@ -96,6 +98,10 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
     lastBid = call;
     lastBidder = seat;
   });
+  // a part-score bid by a hand of 19 points whose partner has called: he would have bid game
+  if (lastBidder >= 0 && Number(lastBid[0]) < GAME[lastBid.slice(1)] && hands[lastBidder].points >= 19 && firstCall.has((lastBidder + 2) % 4)) {
+    out.push(`part-score bid on 19+: ${SEATS[lastBidder]} ${lastBid} on ${hands[lastBidder].points}`);
+  }
   return out;
 };
 

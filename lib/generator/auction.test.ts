@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, generateScenario, type GeneratedCase } from './index';
 import { SEATS, SUITS, parseDeal, rankIndex, rankOf, suitOf, type Card, type Seat } from '../engine';
-import { makeAuction } from './auction';
+import { makeAuction, valuesForGame } from './auction';
 import { card } from './cards';
 
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'];
@@ -147,6 +147,21 @@ describe('the natural system', () => {
     expect(auctionOf('AKJ84.AQ5.KQ3.73 T96.KJT.JT98.AJT 752.8643.752.Q94 Q3.972.A64.K8652', 0, 0, 0, 4)).toEqual(['1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
   });
 
+  it('an opener of 18 points or more who rebids no trump jumps to 2NT (1NT shows 12-14)', () => {
+    // West opens 1C on 19 points 2-4-3-4; he had rebid 1NT
+    expect(auctionOf('952.T54.K983.K52 KJT874.K86.72.Q6 Q3.973.T654.AT94 A6.AQJ2.AQJ.J873', 3, 1, 0, 4)).toEqual(['1C', 'P', '1S', 'P', '2NT', 'P', '4S', 'P', 'P', 'P']);
+  });
+
+  it('no auction where a hand of 19 points would stop in a part-score its partner has bid to', () => {
+    // West, 20 points and five spades, had bid P P 1S P 2S P 3S; in game he bids 4S himself
+    const deal = 'KJ9.852.973.T842 T65.J3.J64.KQ963 43.A9764.T852.AJ AQ872.KQT.AKQ.75';
+    expect(auctionOf(deal, 0, 3, 0, 3)).toBeNull();
+    expect(valuesForGame(handsOf(deal), 3, 0, 3)).toBe(true);
+    expect(auctionOf(deal, 0, 3, 0, 4)).toEqual(['P', 'P', 'P', '1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
+    // East, 20 points, had bid 1H 1S 2H P 3H over South's overcall
+    expect(auctionOf('QJ984.6.9432.KQ2 A.AK432.AKQ8.754 T7532.QT5.J.AJ83 K6.J987.T765.T96', 1, 1, 1, 3)).toBeNull();
+  });
+
   it('a responder under 10 points makes no free bid at the two level over an overcall: the plan is bid without it', () => {
     // South opens 1C; North, 7 points and five diamonds, had bid 2D over West's 1S
     expect(auctionOf('J9.J6.KQ632.T872 732.Q542.T84.K94 AKQ.AT98.J95.AJ5 T8654.K73.A7.Q63', 2, 2, -1, 3)).toEqual(['1C', 'P', '1D', 'P', '3NT', 'P', 'P', 'P']);
@@ -268,6 +283,8 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
           // a no-trump rebid shows a balanced hand: never on a singleton or void, nor at the one or two level on a six-card suit
           expect(Math.min(...h.len), `${at}: ${call} rebid on ${h.len.join('-')}`).toBeGreaterThanOrEqual(2);
           if (Number(call[0]) <= 2) expect(Math.max(...h.len), `${at}: ${call} rebid on ${h.len.join('-')}`).toBeLessThanOrEqual(5);
+          // and 1NT shows 12-14: 18 points jump to 2NT
+          if (call === '1NT') expect(h.points, `${at}: 1NT rebid`).toBeLessThan(18);
         }
         // a slam in a suit is bid by the hand that named the suit or one with three cards of it (Blackwood's answers aside)
         if (strain !== 'NT' && Number(call[0]) >= 6 && c.auction[i - 2] !== '4NT' && !((named[side] >> SUIT_OF[strain]) & 1 && namedBy[side * 4 + SUIT_OF[strain]] === seat)) {
@@ -288,6 +305,9 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
         while (c.auction[last] === 'P') last--;
         const partner = (SEATS.indexOf(c.dealer) + last + 2) % 4;
         expect(hands[partner].points, `${at}: ${SEATS[partner]} passes ${c.contract}`).toBeLessThan(19);
+        // nor bid by a 19-point hand whose partner has called (he would have bid game himself)
+        const bidder = (partner + 2) % 4;
+        if (c.auction.some((call, i) => call !== 'P' && (SEATS.indexOf(c.dealer) + i) % 4 === partner)) expect(hands[bidder].points, `${at}: ${SEATS[bidder]} bids ${c.contract}`).toBeLessThan(19);
       }
     }
   });

@@ -6,7 +6,7 @@ import { EDITIONS, type Edition, type Result, type Seat, ok, err } from '../engi
 import { FAMILY_NAMES, editionsOf, isFamilyName, type FamilyName } from './familyNames';
 import { makeDealText, seatName, suitName } from './cards';
 import { dealBoard, gameLevel, quietDefence, rebid } from './dealer';
-import { SYSTEM, makeAuction, mustBid } from './auction';
+import { SYSTEM, makeAuction, mustBid, valuesForGame } from './auction';
 import { SURE_SPREADS, contractMisfit, estimateSlack, noTrumpShape } from './contractTest';
 import { transferRestoresEquity } from './equity';
 import { chance, makeRng } from './rng';
@@ -119,8 +119,9 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     }
     // the defenders of a part-score hold nothing that would have bid over it (a family that sets the level from the play may land on one)
     if ((def.setsLevel || board.level < gameLevel(board.trump)) && !quietDefence(board)) continue;
-    // a deal whose contract cannot fit the hands is not worth playing through
-    if (!def.setsLevel && !fitsTheHands(board)) continue;
+    // a deal whose contract cannot fit the hands is not worth playing through, nor a part-score
+    // a 19-point hand of the side would not stop in (auction.ts stopsOnValues turns it down after)
+    if (!def.setsLevel && (!fitsTheHands(board) || valuesForGame(board.hands, board.declarer, board.trump, board.level))) continue;
     const built = def.build(board, rng, edition);
     // a family that sets the level from the play (the score families) may land on one the hands do not bid
     if (built && !fitsTheHands(built.board)) continue;
