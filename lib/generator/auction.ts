@@ -5,7 +5,8 @@
 // side to name the final strain (Law 53: he plays it), each call one its hand can make (an
 // overcall a five-card suit, a raise three cards of a major, a no-trump rebid no singleton nor,
 // below the three level, a six-card suit); the opponents open or overcall where their hands say
-// so, and where that would not fit the plan they pass. Where no plan bids the contract, makeAuction says so and the generator deals again.
+// so, and where that would not fit the plan they pass. Where no plan bids the contract,
+// makeAuction says so and the generator deals again.
 //
 // Measured by scripts/auctionCheck.ts (each call read against its hand from the case file; 2,260
 // boards, 20 seeds of every family and edition from 60,000,000): 27.5 % of auctions had a call no
