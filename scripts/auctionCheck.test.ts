@@ -31,6 +31,13 @@ describe('reading an auction against the hands (scripts/auctionCheck.ts)', () =>
     const nineteen = 'N:A6.AQJ2.AQJ.J873 952.T54.K983.K52 KJT874.K86.72.Q6 Q3.973.T654.AT94';
     expect(misreadCalls({ deal: nineteen, dealer: 'N', auction: ['1C', 'P', '1S', 'P', '1NT', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['1NT rebid on 18+: N 1NT on 19']);
     expect(misreadCalls({ deal: nineteen, dealer: 'N', auction: ['1C', 'P', '1S', 'P', '2NT', 'P', '4S', 'P', 'P', 'P'] })).toEqual([]);
+    // East (7 points, four spades) jumping to 4S over West's 1S after 1C 1H: he raises to 2S; with five spades he may jump
+    const six = 'N:QT97.J97.JT8.T96 J852.KT62.Q7.J85 6.543.A632.AK432 AK43.AQ8.K954.Q7';
+    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['jump to game on under 10: E 4S on 7']);
+    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P'] })).toEqual([]);
+    // and he does not ask for aces over West's 19 points: West asks
+    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '2S', 'P', '4NT', 'P', '5C', 'P', '6S', 'P', 'P', 'P'] })).toEqual([]);
+    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '4NT', 'P', '5S', 'P', '6S', 'P', 'P', 'P'] })).toEqual(['4NT on under 12: E 4NT on 7']);
   });
 
   it('reads a two-level suit over partner\'s 1NT as the weak take-out, and the same on 6 points over a suit opening as a fault', () => {

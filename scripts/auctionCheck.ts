@@ -45,6 +45,10 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
   let strong = false;
   const firstCall = new Map<number, string>();
   const sideSuits: [Set<string>, Set<string>] = [new Set(), new Set()];
+  // the seat that named each suit first, by side and strain ("0S")
+  const namedBy = new Map<string, number>();
+  // each seat's strains bid so far ("2D": South has bid diamonds)
+  const bidBy = new Set<string>();
   let lastBid = '';
   let lastBidder = -1;
   c.auction.forEach((call, i) => {
@@ -89,11 +93,22 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
         if (call === '1NT' && h.points >= 18) out.push(`1NT rebid on 18+: ${who} on ${h.points}`);
       }
       if (s >= 0 && s <= 1 && !afterBlackwood && sideSuits[side].has(strain) && !firstCall.get(seat)?.endsWith(strain) && h.len[s] < 3) out.push(`major raised on two or fewer: ${who}`);
+      // Blackwood is asked by the captain, not by a hand under opening values opposite a stronger partner
+      if (call === '4NT' && sideSuits[side].size > 0 && h.points < 12 && hands[(seat + 2) % 4].points > h.points) out.push(`4NT on under 12: ${who} on ${h.points}`);
+      // a jump to game in partner's suit: 10 points, or five trumps (a pre-emptive raise); accepting
+      // partner's try in a suit both have bid (1D 2D 3D 5D) is no jump
+      const value = (bid: string): number => Number(bid[0]) * 5 + ['C', 'D', 'H', 'S', 'NT'].indexOf(bid.slice(1));
+      const accepts = lastBidder === (seat + 2) % 4 && lastBid.slice(1) === strain && bidBy.has(`${seat}${strain}`);
+      if (s >= 0 && !afterBlackwood && !accepts && level >= GAME[strain] && level < 6 && namedBy.get(`${side}${strain}`) === (seat + 2) % 4 && value(call) - value(lastBid) >= 10 && h.points < 10 && h.len[s] < 5) {
+        out.push(`jump to game on under 10: ${who} on ${h.points}`);
+      }
       // over partner's 1NT a two-level suit is Stayman (2C) or the weak take-out, to play on 0-9
       const overNoTrump = firstCall.get((seat + 2) % 4) === '1NT';
       if (!strong && !overNoTrump && !firstCall.has(seat) && opener === (seat + 2) % 4 && s >= 0 && level === 2 && call !== lastBid && !sideSuits[side].has(strain) && h.points < 10) out.push(`two-level response on under 10: ${who} on ${h.points}`);
     }
     if (!firstCall.has(seat)) firstCall.set(seat, call);
+    if (s >= 0 && !namedBy.has(`${side}${strain}`)) namedBy.set(`${side}${strain}`, seat);
+    bidBy.add(`${seat}${strain}`);
     if (s >= 0) sideSuits[side].add(strain);
     lastBid = call;
     lastBidder = seat;
