@@ -94,12 +94,12 @@ describe('the natural system', () => {
     expect(calls?.slice(0, 3)).toEqual(['1NT', 'P', '3NT']);
   });
 
-  it('a slam goes through Blackwood (after a strong 2C with 22 points or more): 4NT by dummy, declarer shows his aces (5C: none or all four)', () => {
+  it('a slam goes through Blackwood, asked by the stronger hand: after a strong 2C (22 points or more), 2D and 2S, partner raises and the 2C opener asks (5C: none or all four)', () => {
     const n = [card(0, 12), card(0, 11), card(0, 10), card(0, 9), card(0, 8), card(1, 12), card(1, 11), card(2, 12), card(2, 11), card(3, 12), card(3, 1), card(3, 0), card(2, 0)];
     const s = [card(0, 7), card(0, 6), card(0, 5), card(1, 10), card(1, 9), card(1, 8), card(2, 10), card(2, 9), card(3, 11), card(3, 10), card(3, 9), card(1, 0), card(2, 1)];
     const rest = Array.from({ length: 52 }, (_, i) => i).filter((c) => !n.includes(c) && !s.includes(c));
     const calls = makeAuction({ hands: [n, rest.slice(0, 13), s, rest.slice(13)], dealer: 0, declarer: 0, trump: 0, level: 6 });
-    expect(calls).toEqual(['2C', 'P', '2D', 'P', '2S', 'P', '4NT', 'P', '5C', 'P', '6S', 'P', 'P', 'P']);
+    expect(calls).toEqual(['2C', 'P', '2D', 'P', '2S', 'P', '3S', 'P', '4NT', 'P', '5C', 'P', '6S', 'P', 'P', 'P']);
   });
 
   // Each deal below is written North East South West as in a case file; the other side holds no
@@ -145,6 +145,16 @@ describe('the natural system', () => {
     expect(auctionOf('AKJ84.AQ5.KQ3.73 T96.KJT.JT98.AJT 752.8643.752.Q94 Q3.972.A64.K8652', 0, 0, 0, 2)).toBeNull();
     // the same hands in game: 1S, 2S, and North bids 4S himself
     expect(auctionOf('AKJ84.AQ5.KQ3.73 T96.KJT.JT98.AJT 752.8643.752.Q94 Q3.972.A64.K8652', 0, 0, 0, 4)).toEqual(['1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
+  });
+
+  it('a partner under 10 points raises declarer\'s second suit one level, and the opener bids game (no jump to game on 8 points)', () => {
+    // West opens 1D on 21 points and rebids 1S; East, 8 points and four spades, had jumped to 4S
+    expect(auctionOf('2.KJT9875.T5.A84 JT96.AQ64.987.J5 8753.2.K2.T97632 AKQ4.3.AQJ643.KQ', 0, 3, 0, 4)).toEqual(['P', 'P', 'P', '1D', 'P', '1H', 'P', '1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
+  });
+
+  it('the stronger hand asks for aces: a 9-point partner raises, and the 20-point opener asks and bids the slam', () => {
+    // East had bid 1H 4NT on 9 points
+    expect(auctionOf('K9742.T7.53.T965 QJT3.J852.7.KQ74 65.KQ.QT9862.J83 A8.A9643.AKJ4.A2', 3, 3, 1, 6)).toEqual(['1H', 'P', '2H', 'P', '4NT', 'P', '5C', 'P', '6H', 'P', 'P', 'P']);
   });
 
   it('an opener of 18 points or more who rebids no trump jumps to 2NT (1NT shows 12-14)', () => {
@@ -244,6 +254,9 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
       // the suits each side has named (2C and 2D of a strong opening too), and the seat that named each first
       const named = [0, 0];
       const namedBy: number[] = [];
+      let prev = '';
+      let prevBy = -1;
+      const bidBy = [0, 0, 0, 0];
       c.auction.forEach((call, i) => {
         const seat = (SEATS.indexOf(c.dealer) + i) % 4;
         const h = hands[seat];
@@ -286,6 +299,13 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
           // and 1NT shows 12-14: 18 points jump to 2NT
           if (call === '1NT') expect(h.points, `${at}: 1NT rebid`).toBeLessThan(18);
         }
+        // a jump to game in partner's suit shows 10 points or five trumps (a pre-emptive raise);
+        // accepting partner's try in a suit both have bid (1D 2D 3D 5D) is no jump
+        const GAME_OF: Record<string, number> = { S: 4, H: 4, D: 5, C: 5 };
+        const accepts = prevBy === (seat + 2) % 4 && prev.slice(1) === strain && strain in SUIT_OF && ((bidBy[seat] >> SUIT_OF[strain]) & 1) === 1;
+        if (strain in GAME_OF && Number(call[0]) >= GAME_OF[strain] && Number(call[0]) < 6 && prev !== '' && !accepts && value(call) - value(prev) >= 10 && namedBy[side * 4 + SUIT_OF[strain]] === (seat + 2) % 4) {
+          expect(h.points >= 10 || h.len[SUIT_OF[strain]] >= 5, `${at}: ${call} on ${h.points} points, ${h.len.join('-')}`).toBe(true);
+        }
         // a slam in a suit is bid by the hand that named the suit or one with three cards of it (Blackwood's answers aside)
         if (strain !== 'NT' && Number(call[0]) >= 6 && c.auction[i - 2] !== '4NT' && !((named[side] >> SUIT_OF[strain]) & 1 && namedBy[side * 4 + SUIT_OF[strain]] === seat)) {
           expect(h.len[SUIT_OF[strain]], `${at}: ${call} on ${h.len.join('-')}`).toBeGreaterThanOrEqual(3);
@@ -293,6 +313,11 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
         if (call !== 'X' && call !== 'XX' && strain !== 'NT' && !((named[side] >> SUIT_OF[strain]) & 1)) {
           named[side] |= 1 << SUIT_OF[strain];
           namedBy[side * 4 + SUIT_OF[strain]] = seat;
+        }
+        if (call !== 'X' && call !== 'XX') {
+          prev = call;
+          prevBy = seat;
+          if (strain in SUIT_OF) bidBy[seat] |= 1 << SUIT_OF[strain];
         }
         if (call !== 'X' && call !== 'XX' && strain !== 'NT') bidSuits[side] |= 1 << SUIT_OF[strain];
         spoken[seat] = true;
