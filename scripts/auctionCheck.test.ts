@@ -31,6 +31,10 @@ describe('reading an auction against the hands (scripts/auctionCheck.ts)', () =>
     const nineteen = 'N:A6.AQJ2.AQJ.J873 952.T54.K983.K52 KJT874.K86.72.Q6 Q3.973.T654.AT94';
     expect(misreadCalls({ deal: nineteen, dealer: 'N', auction: ['1C', 'P', '1S', 'P', '1NT', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['1NT rebid on 18+: N 1NT on 19']);
     expect(misreadCalls({ deal: nineteen, dealer: 'N', auction: ['1C', 'P', '1S', 'P', '2NT', 'P', '4S', 'P', 'P', 'P'] })).toEqual([]);
+    // West, 12 points 3-5-2-3, jumping to 3NT over East's 1S (1H 1S 3NT shows 18-19): he rebids 1NT and East raises
+    const twelve = 'N:QJ97.T7.A653.J93 KT53.AJ.KQ94.K62 A64.9654.T87.875 82.KQ832.J2.AQT4';
+    expect(misreadCalls({ deal: twelve, dealer: 'W', auction: ['1H', 'P', '1S', 'P', '3NT', 'P', 'P', 'P'] })).toEqual(['3NT rebid on under 18: W 3NT on 12']);
+    expect(misreadCalls({ deal: twelve, dealer: 'W', auction: ['1H', 'P', '1S', 'P', '1NT', 'P', '3NT', 'P', 'P', 'P'] })).toEqual([]);
     // East (7 points, four spades) jumping to 4S over West's 1S after 1C 1H: he raises to 2S; with five spades he may jump
     const six = 'N:QT97.J97.JT8.T96 J852.KT62.Q7.J85 6.543.A632.AK432 AK43.AQ8.K954.Q7';
     expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['jump to game on under 10: E 4S on 7']);

@@ -91,6 +91,8 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
         else if (Math.max(...h.len) >= 6 && level <= 2) out.push(`no-trump rebid on a six-card suit: ${who}`);
         // (1NT as a rebid shows 12-14; 18-19 jump to 2NT)
         if (call === '1NT' && h.points >= 18) out.push(`1NT rebid on 18+: ${who} on ${h.points}`);
+        // (the opener's jump to 3NT over a one-level response shows 18-19, or a long suit)
+        if (call === '3NT' && seat === opener && lastBid[0] === '1' && Math.max(...h.len) < 6 && h.points < 18) out.push(`3NT rebid on under 18: ${who} on ${h.points}`);
       }
       if (s >= 0 && s <= 1 && !afterBlackwood && sideSuits[side].has(strain) && !firstCall.get(seat)?.endsWith(strain) && h.len[s] < 3) out.push(`major raised on two or fewer: ${who}`);
       // Blackwood is asked by the captain, not by a hand under opening values opposite a stronger partner
