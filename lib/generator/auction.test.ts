@@ -157,6 +157,16 @@ describe('the natural system', () => {
     expect(auctionOf('K9742.T7.53.T965 QJT3.J852.7.KQ74 65.KQ.QT9862.J83 A8.A9643.AKJ4.A2', 3, 3, 1, 6)).toEqual(['1H', 'P', '2H', 'P', '4NT', 'P', '5C', 'P', '6H', 'P', 'P', 'P']);
   });
 
+  it('a declarer under 10 points who responded 1NT bids his suit at its cheapest level, and opener with three cards raises to game', () => {
+    // South, 8 points and AJT95 of diamonds, had jumped 1S 1NT 2S 5D
+    expect(auctionOf('AK9842.A7.KQ4.A5 QT3.943.832.J763 7.J865.AJT95.Q42 J65.KQT2.76.KT98', 0, 2, 2, 5)).toEqual(['1S', 'P', '1NT', 'P', '2S', 'P', '3D', 'P', '5D', 'P', 'P', 'P']);
+  });
+
+  it('an opener of 12-14 rebids 1NT and partner raises to 3NT (the jump to 3NT shows 18-19)', () => {
+    // West, 12 points, had bid 1H 1S 3NT
+    expect(auctionOf('QJ97.T7.A653.J93 KT53.AJ.KQ94.K62 A64.9654.T87.875 82.KQ832.J2.AQT4', 3, 3, -1, 3)).toEqual(['1H', 'P', '1S', 'P', '1NT', 'P', '3NT', 'P', 'P', 'P']);
+  });
+
   it('an opener of 18 points or more who rebids no trump jumps to 2NT (1NT shows 12-14)', () => {
     // West opens 1C on 19 points 2-4-3-4; he had rebid 1NT
     expect(auctionOf('952.T54.K983.K52 KJT874.K86.72.Q6 Q3.973.T654.AT94 A6.AQJ2.AQJ.J873', 3, 1, 0, 4)).toEqual(['1C', 'P', '1S', 'P', '2NT', 'P', '4S', 'P', 'P', 'P']);
@@ -173,8 +183,8 @@ describe('the natural system', () => {
   });
 
   it('a responder under 10 points makes no free bid at the two level over an overcall: the plan is bid without it', () => {
-    // South opens 1C; North, 7 points and five diamonds, had bid 2D over West's 1S
-    expect(auctionOf('J9.J6.KQ632.T872 732.Q542.T84.K94 AKQ.AT98.J95.AJ5 T8654.K73.A7.Q63', 2, 2, -1, 3)).toEqual(['1C', 'P', '1D', 'P', '3NT', 'P', 'P', 'P']);
+    // South opens 1C; North, 7 points and five diamonds, had bid 2D over West's 1S (South's 19 points rebid 2NT, North raises)
+    expect(auctionOf('J9.J6.KQ632.T872 732.Q542.T84.K94 AKQ.AT98.J95.AJ5 T8654.K73.A7.Q63', 2, 2, -1, 3)).toEqual(['1C', 'P', '1D', 'P', '2NT', 'P', '3NT', 'P', 'P', 'P']);
   });
 
   it('a hand without opening values does not open: a contract only it could open has no auction', () => {
@@ -296,8 +306,10 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
           // a no-trump rebid shows a balanced hand: never on a singleton or void, nor at the one or two level on a six-card suit
           expect(Math.min(...h.len), `${at}: ${call} rebid on ${h.len.join('-')}`).toBeGreaterThanOrEqual(2);
           if (Number(call[0]) <= 2) expect(Math.max(...h.len), `${at}: ${call} rebid on ${h.len.join('-')}`).toBeLessThanOrEqual(5);
-          // and 1NT shows 12-14: 18 points jump to 2NT
+          // and 1NT shows 12-14: 18 points jump to 2NT; the opener's jump to 3NT over a one-level
+          // response shows 18-19 or a six-card suit
           if (call === '1NT') expect(h.points, `${at}: 1NT rebid`).toBeLessThan(18);
+          if (call === '3NT' && seat === opener && /^1/.test(prev) && Math.max(...h.len) < 6) expect(h.points, `${at}: 3NT rebid`).toBeGreaterThanOrEqual(18);
         }
         // a jump to game in partner's suit shows 10 points or five trumps (a pre-emptive raise);
         // accepting partner's try in a suit both have bid (1D 2D 3D 5D) is no jump

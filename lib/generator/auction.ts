@@ -28,7 +28,10 @@
 // boards: a jump to game in partner's suit on under 10 points and four trumps (1.4 %: 1D 1H 1S
 // 4S on 8) and 4NT asked by a hand under 12 opposite a stronger partner (0.7 %: 1H 4NT on 9);
 // 0.2 % once a weak partner raised one level (toFinal, for declarer's second suit too) and the
-// stronger hand asked for aces, at the same deals a board.
+// stronger hand asked for aces, at the same deals a board. And 1.3 % of boards had the opener
+// jump to 3NT over a one-level response on 12-17 points (a jump that shows 18-19): none once he
+// rebid no trump at its cheapest level and partner raised, and a weak responder's game in his own
+// suit was raised by the opener (deals a board 2.113 -> 2.119).
 import { type C, type S, gameLevel, rankOf, sameSide, sortUp } from './cards';
 
 export const SYSTEM = 'natural-5M-15-17';
@@ -257,7 +260,15 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
     // suit once opener has rebid, to play (5.0 % of boards had a two-level response on fewer)
     if (cheapest === 2 && t.points[d] < 10 && inp.level < 6) {
       const r = rebidAfterNoTrump(t, p, y, x);
-      return [{ seat: p, suit: y, level: 1 }, { seat: d, suit: -1, level: 1 }, { seat: p, suit: r }, { seat: d, suit: x, level: inp.level }];
+      const steps: Planned[] = [{ seat: p, suit: y, level: 1 }, { seat: d, suit: -1, level: 1 }, { seat: p, suit: r }];
+      // declarer's suit at the contract's level (a jump to three in a part-score shows a long suit);
+      // a game above its cheapest level (two, or three below the rebid) is opener's to bid, with
+      // three cards of the suit (1S 1NT 2S 5D had come from 8 points)
+      const own = strainRank(x) > strainRank(r) ? 2 : 3;
+      if (inp.level <= own || inp.level < gameLevel(x)) steps.push({ seat: d, suit: x, level: inp.level });
+      else if (t.len[p * 4 + x] >= 3) steps.push({ seat: d, suit: x, level: own }, { seat: p, suit: x, level: inp.level });
+      else return null;
+      return steps;
     }
     const opening: Planned[] = [{ seat: p, suit: y, level: 1 }, { seat: d, suit: x, level: cheapest }];
     // opener raises with three-card support; without it he rebids (rebidOf) and declarer bids on
@@ -287,7 +298,13 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
     const z = response(t, p, y, -1);
     // (partner raises with three cards or more; with fewer and no suit to bid, no plan)
     if (z === null && t.len[p * 4 + y] < 3) return null;
-    return [{ seat: d, suit: y, level: 1 }, z === null ? { seat: p, suit: y, level: 2 } : { seat: p, suit: z }, { seat: d, suit: -1, level: inp.level }];
+    // declarer rebids no trump at its cheapest level (12-14; run jumps it with 18 points) and
+    // partner raises to the contract's level (1C 1H 3NT had come from 13 points: that jump shows
+    // 18-19); with a six-card suit declarer bids the game himself
+    const steps: Planned[] = [{ seat: d, suit: y, level: 1 }, z === null ? { seat: p, suit: y, level: 2 } : { seat: p, suit: z }];
+    if (t.len[d * 4 + longestBut(t, d, -2)] >= 6) steps.push({ seat: d, suit: -1, level: inp.level });
+    else steps.push({ seat: d, suit: -1 }, { seat: p, suit: -1, level: inp.level });
+    return steps;
   }
   const natural = openingSuit(t, d);
   if (natural === x || (x >= 2 && t.len[d * 4 + x] >= 4) || (x <= 1 && t.len[d * 4 + x] >= 5)) {
