@@ -39,6 +39,12 @@ describe('reading an auction against the hands (scripts/auctionCheck.ts)', () =>
     const six = 'N:QT97.J97.JT8.T96 J852.KT62.Q7.J85 6.543.A632.AK432 AK43.AQ8.K954.Q7';
     expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['jump to game on under 10: E 4S on 7']);
     expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P'] })).toEqual([]);
+    // West, the opener (18 points), raising East's 1S straight to game: that jump shows 19
+    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(["opener's raise to game on under 19: W 4S on 18"]);
+    // East, 11 points and three spades, raising West's 1S straight to game: with 10-12 he makes a limit raise
+    const eleven = 'N:QT97.J97.JT8.T96 K52.KT62.Q74.K85 6.543.A632.AJ432 AJ843.AQ8.K95.Q7';
+    expect(misreadCalls({ deal: eleven, dealer: 'W', auction: ['1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['raise to game on 10-12: E 4S on 11']);
+    expect(misreadCalls({ deal: eleven, dealer: 'W', auction: ['1S', 'P', '3S', 'P', '4S', 'P', 'P', 'P'] })).toEqual([]);
     // and he does not ask for aces over West's 19 points: West asks
     expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '2S', 'P', '4NT', 'P', '5C', 'P', '6S', 'P', 'P', 'P'] })).toEqual([]);
     expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '4NT', 'P', '5S', 'P', '6S', 'P', 'P', 'P'] })).toEqual(['4NT on under 12: E 4NT on 7']);

@@ -104,6 +104,12 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
       if (s >= 0 && !afterBlackwood && !accepts && level >= GAME[strain] && level < 6 && namedBy.get(`${side}${strain}`) === (seat + 2) % 4 && value(call) - value(lastBid) >= 10 && h.points < 10 && h.len[s] < 5) {
         out.push(`jump to game on under 10: ${who} on ${h.points}`);
       }
+      // a major or minor bid at the one level raised straight to game: by a responder, pre-emptive
+      // (under 10) or 13 points, 10-12 making a limit raise; by the opener, 19 points
+      if (s >= 0 && level >= GAME[strain] && level < 6 && lastBidder === (seat + 2) % 4 && lastBid === `1${strain}`) {
+        if (seat === opener && h.points < 19) out.push(`opener's raise to game on under 19: ${who} on ${h.points}`);
+        else if (seat !== opener && h.points >= 10 && h.points < 13) out.push(`raise to game on 10-12: ${who} on ${h.points}`);
+      }
       // over partner's 1NT a two-level suit is Stayman (2C) or the weak take-out, to play on 0-9
       const overNoTrump = firstCall.get((seat + 2) % 4) === '1NT';
       if (!strong && !overNoTrump && !firstCall.has(seat) && opener === (seat + 2) % 4 && s >= 0 && level === 2 && call !== lastBid && !sideSuits[side].has(strain) && h.points < 10) out.push(`two-level response on under 10: ${who} on ${h.points}`);
