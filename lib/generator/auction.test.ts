@@ -152,6 +152,13 @@ describe('the natural system', () => {
     expect(auctionOf('2.KJT9875.T5.A84 JT96.AQ64.987.J5 8753.2.K2.T97632 AKQ4.3.AQJ643.KQ', 0, 3, 0, 4)).toEqual(['P', 'P', 'P', '1D', 'P', '1H', 'P', '1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
   });
 
+  it('a one-level suit is raised by strength: a responder of 10-12 makes a limit raise, an opener of 16-18 jumps to three, and the bidder bids game', () => {
+    // East, 11 points and three spades, had raised West's 1S to 4S at once
+    expect(auctionOf('QT97.J97.JT8.T96 K52.KT62.Q74.K85 6.543.A632.AJ432 AJ843.AQ8.K95.Q7', 3, 3, 0, 4)).toEqual(['1S', 'P', '3S', 'P', '4S', 'P', 'P', 'P']);
+    // West opens 1D on 18 points and holds four of East's spades: 3S, and East bids the game (not 1D 1S 4S)
+    expect(auctionOf('QT97.J97.JT8.T96 J852.KT62.Q7.J85 6.543.A632.AK432 AK43.AQ8.K954.Q7', 3, 1, 0, 4)).toEqual(['1D', 'P', '1S', 'P', '3S', 'P', '4S', 'P', 'P', 'P']);
+  });
+
   it('the stronger hand asks for aces: a 9-point partner raises, and the 20-point opener asks and bids the slam', () => {
     // East had bid 1H 4NT on 9 points
     expect(auctionOf('K9742.T7.53.T965 QJT3.J852.7.KQ74 65.KQ.QT9862.J83 A8.A9643.AKJ4.A2', 3, 3, 1, 6)).toEqual(['1H', 'P', '2H', 'P', '4NT', 'P', '5C', 'P', '6H', 'P', 'P', 'P']);
@@ -317,6 +324,12 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
         const accepts = prevBy === (seat + 2) % 4 && prev.slice(1) === strain && strain in SUIT_OF && ((bidBy[seat] >> SUIT_OF[strain]) & 1) === 1;
         if (strain in GAME_OF && Number(call[0]) >= GAME_OF[strain] && Number(call[0]) < 6 && prev !== '' && !accepts && value(call) - value(prev) >= 10 && namedBy[side * 4 + SUIT_OF[strain]] === (seat + 2) % 4) {
           expect(h.points >= 10 || h.len[SUIT_OF[strain]] >= 5, `${at}: ${call} on ${h.points} points, ${h.len.join('-')}`).toBe(true);
+        }
+        // a one-level suit raised straight to game: by its opener's partner with under 10 (pre-emptive) or 13
+        // points, by the opener with 19 (10-12 make a limit raise, 16-18 jump to three)
+        if (strain in GAME_OF && Number(call[0]) >= GAME_OF[strain] && Number(call[0]) < 6 && prevBy === (seat + 2) % 4 && prev === `1${strain}`) {
+          if (seat === opener) expect(h.points, `${at}: opener raises ${prev} to ${call}`).toBeGreaterThanOrEqual(19);
+          else expect(h.points < 10 || h.points >= 13, `${at}: ${call} on ${h.points} points`).toBe(true);
         }
         // a slam in a suit is bid by the hand that named the suit or one with three cards of it (Blackwood's answers aside)
         if (strain !== 'NT' && Number(call[0]) >= 6 && c.auction[i - 2] !== '4NT' && !((named[side] >> SUIT_OF[strain]) & 1 && namedBy[side * 4 + SUIT_OF[strain]] === seat)) {
