@@ -9,32 +9,25 @@
 // makeAuction says so and the generator deals again.
 //
 // Measured by scripts/auctionCheck.ts (each call read against its hand from the case file; 2,260
-// boards, 20 seeds of every family and edition from 60,000,000): 27.5 % of auctions had a call no
-// player of the system makes (a four-card minor opened on a 1NT hand 7.2 %, a two-level response
-// on under 10 points 5.0 %, a major raised on two cards or fewer 4.9 %, 22 points opened at the one
-// level 2.9 %, a part-score passed by a 19-point partner 2.7 %, an overcall on four cards or fewer
-// 2.1 %, a no-trump rebid on a singleton 1.9 %, an opponent passing 13 points with nothing bid
-// 1.5 %, a major opened on four 1.3 %), 1.4 % after, at 10 % more deals a board (1.89 -> 2.07 over
-// 3,390 boards, seeds 1-30) for the auctions no plan bids; 0.5 % once a free bid over an overcall
-// needed 10 points (run, below), at the same deals a board; 0.2 % once a slam on dummy's two
-// trumps was declarer's to ask for and bid (toFinal) and no hand rebid 1NT or 2NT on a six-card
-// suit (deals a board 2.056 -> 2.059, seeds 1-100), and 0.1 % with auction-check reading a
-// two-level suit over partner's 1NT as this system's weak take-out, not a response on under 10.
-// auction-check then counted two more kinds, 3.1 % of boards: a part-score bid by a hand of 19
-// points whose partner had called (2.5 %) and a 1NT rebid on 18 (0.6 %); 0.1 % again once such
-// part-scores were dealt again (stopsOnValues; index.ts turns them down before their play) and
-// 18 points rebid 2NT (run): deals a board 2.059 -> 2.113, instructions to deal seeds 1-30 of
-// every family and edition (callgrind, one node) 7,801 -> 7,702 M. Two more kinds, 2.2 % of
-// boards: a jump to game in partner's suit on under 10 points and four trumps (1.4 %: 1D 1H 1S
-// 4S on 8) and 4NT asked by a hand under 12 opposite a stronger partner (0.7 %: 1H 4NT on 9);
-// 0.2 % once a weak partner raised one level (toFinal, for declarer's second suit too) and the
-// stronger hand asked for aces, at the same deals a board. And 1.3 % of boards had the opener
-// jump to 3NT over a one-level response on 12-17 points (a jump that shows 18-19): none once he
-// rebid no trump at its cheapest level and partner raised, and a weak responder's game in his own
-// suit was raised by the opener (deals a board 2.113 -> 2.119). The largest kind came last: 16 %
-// of boards raised a one-level suit straight to game on the wrong strength (an opener on 12-18
-// points 8.4 %, a responder on 10-12 7.3 %): none once toFinal raised by strength, at the same
-// deals a board.
+// boards, 20 seeds of every family and edition from 60,000,000). At first 27.5 % of auctions had a
+// call no player of the system makes (a four-card minor opened on a 1NT hand 7.2 %, a major raised
+// on two cards or fewer 4.9 %, 22 points opened at the one level 2.9 %, a part-score passed by a
+// 19-point partner 2.7 %, an overcall on four cards 2.1 %, a no-trump rebid on a singleton 1.9 %,
+// an opponent passing 13 points with nothing bid 1.5 %, a major opened on four 1.3 %, ...), 1.4 %
+// after, at 1.89 -> 2.07 deals a board. Reading more kinds of call found more, each planned away
+// since (share of boards before; where):
+//   a one-level suit raised straight to game on the wrong strength     16 %  toFinal
+//   a part-score let stand by a hand of 19 points                     2.5 %  stopsOnValues
+//   a jump to game in partner's suit on under 10 points, four trumps  1.4 %  toFinal
+//   the opener's jump to 3NT over a one-level response on 12-17       1.3 %  plan
+//   a new suit at the two level on under 10 (a free bid)              1.1 %  run
+//   4NT by a hand under 12 opposite a stronger partner                0.7 %  toFinal
+//   a 1NT rebid on 18 points                                          0.6 %  run
+//   a slam after Blackwood on two trumps, 1NT or 2NT on six cards     0.3 %  toFinal, plan
+// Left: 0.2 % (4NT by an opener with a long suit whose partner is short in it; a two-level
+// response on nine points with a six-card suit or in a slam auction), at 2.12 deals a board
+// against 2.06 (seeds 1-100): part-scores with a 19-point hand are dealt again, turned down
+// before their play (index.ts), where they cost little.
 import { type C, type S, gameLevel, rankOf, sameSide, sortUp } from './cards';
 
 export const SYSTEM = 'natural-5M-15-17';
@@ -458,7 +451,7 @@ const run = (inp: AuctionInput, t: Table, steps: readonly Planned[], compete: bo
         let level = st.level ?? 1;
         while (bidValue(level, st.suit) <= last) level++;
         // a no-trump rebid at its cheapest level shows 12-14: with 18 points or more it jumps a
-        // level (1C 1S 1NT 4S on 19 points: 1 % of boards, seeds from 60,000,000)
+        // level (1C 1S 1NT 4S on 19 points: 0.6 % of boards, seeds from 60,000,000)
         if (st.level === undefined && st.suit < 0 && (bidders & (1 << seat)) !== 0 && t.points[seat] >= 18) level++;
         if (st.level !== undefined && level !== st.level && next === steps.length - 1) return null;
         if (bidValue(level, st.suit) > final || level > 7) return null;
