@@ -320,14 +320,13 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
         }
         // a jump to game in partner's suit shows 10 points or five trumps (a pre-emptive raise);
         // accepting partner's try in a suit both have bid (1D 2D 3D 5D) is no jump
-        const GAME_OF: Record<string, number> = { S: 4, H: 4, D: 5, C: 5 };
         const accepts = prevBy === (seat + 2) % 4 && prev.slice(1) === strain && strain in SUIT_OF && ((bidBy[seat] >> SUIT_OF[strain]) & 1) === 1;
-        if (strain in GAME_OF && Number(call[0]) >= GAME_OF[strain] && Number(call[0]) < 6 && prev !== '' && !accepts && value(call) - value(prev) >= 10 && namedBy[side * 4 + SUIT_OF[strain]] === (seat + 2) % 4) {
+        if (strain in SUIT_OF && Number(call[0]) >= GAME[strain] && Number(call[0]) < 6 && prev !== '' && !accepts && value(call) - value(prev) >= 10 && namedBy[side * 4 + SUIT_OF[strain]] === (seat + 2) % 4) {
           expect(h.points >= 10 || h.len[SUIT_OF[strain]] >= 5, `${at}: ${call} on ${h.points} points, ${h.len.join('-')}`).toBe(true);
         }
         // a one-level suit raised straight to game: by its opener's partner with under 10 (pre-emptive) or 13
         // points, by the opener with 19 (10-12 make a limit raise, 16-18 jump to three)
-        if (strain in GAME_OF && Number(call[0]) >= GAME_OF[strain] && Number(call[0]) < 6 && prevBy === (seat + 2) % 4 && prev === `1${strain}`) {
+        if (strain in SUIT_OF && Number(call[0]) >= GAME[strain] && Number(call[0]) < 6 && prevBy === (seat + 2) % 4 && prev === `1${strain}`) {
           if (seat === opener) expect(h.points, `${at}: opener raises ${prev} to ${call}`).toBeGreaterThanOrEqual(19);
           else expect(h.points < 10 || h.points >= 13, `${at}: ${call} on ${h.points} points`).toBe(true);
         }
