@@ -184,17 +184,15 @@ const blackwoodOnto = (steps: Planned[], hands: AuctionInput['hands'], asker: S,
 const toFinal = (steps: Planned[], inp: AuctionInput, t: Table, bidder: S, other: S, reached: number, rebid?: number): Planned[] | null => {
   if (reached >= inp.level) return steps;
   if (inp.level >= 6 && reached < 4) {
+    // the bidder asks where partner is short in trumps (partner rebids first) or the weaker hand
+    // (partner raises first: 1H 4NT had come from 9 points opposite a 20-point opener)
+    let first: Planned | null = null;
     if (inp.trump >= 0 && t.len[other * 4 + inp.trump] < 3) {
       if (rebid === undefined) return null;
-      steps.push({ seat: other, suit: rebid });
-      blackwoodOnto(steps, inp.hands, bidder, other);
-      steps.push({ seat: bidder, suit: inp.trump, level: inp.level });
-      return steps;
-    }
-    // the stronger hand asks: a weaker partner raises first (1H 4NT had come from 9 points
-    // opposite a 20-point opener)
-    if (inp.trump >= 0 && t.points[other] < t.points[bidder]) {
-      steps.push({ seat: other, suit: inp.trump, level: reached + 1 });
+      first = { seat: other, suit: rebid };
+    } else if (inp.trump >= 0 && t.points[other] < t.points[bidder]) first = { seat: other, suit: inp.trump, level: reached + 1 };
+    if (first) {
+      steps.push(first);
       blackwoodOnto(steps, inp.hands, bidder, other);
       steps.push({ seat: bidder, suit: inp.trump, level: inp.level });
       return steps;
