@@ -124,6 +124,9 @@ const longestBut = (t: Table, seat: S, not: number): number => {
   return best;
 };
 
+/** Whether `seat` holds a suit of six cards or more. */
+const hasSixCards = (t: Table, seat: S): boolean => t.len[seat * 4 + longestBut(t, seat, -2)] >= 6;
+
 /** The natural opening: 1NT on 15-17 balanced, else a five-card major (spades from 5-5), else the longer minor (diamonds from 4-4, clubs from 3-3). */
 const openingSuit = (t: Table, seat: S, not = -2): number => {
   const at = seat * 4;
@@ -285,7 +288,7 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
   if (isStrong(t, d) && inp.level >= gameLevel(x) && x !== 2) {
     // 2C (22 points or more), 2D waiting, then declarer's suit (or 2NT) and partner raises; a hand
     // with a six-card suit shows it, so its no-trump game has no plan here (2C 2D 2NT on AQT862)
-    if (x < 0 && t.len[d * 4 + longestBut(t, d, -2)] >= 6) return null;
+    if (x < 0 && hasSixCards(t, d)) return null;
     const lv = x === 3 ? 3 : 2;
     return toFinal([{ seat: d, suit: 3, level: 2 }, { seat: p, suit: 2, level: 2 }, { seat: d, suit: x, level: lv }], inp, t, d, p, lv, longestBut(t, p, x));
   }
@@ -298,7 +301,7 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
     const y = openingSuit(t, d);
     // an opener with a six-card suit rebids it, not 1NT or 2NT (0.1 % of boards: 1C 1S 2NT on AKQJ62),
     // and one of 18 points jumps to 2NT (run): 1NT is not his contract
-    if (inp.level <= 2 && t.len[d * 4 + longestBut(t, d, -2)] >= 6) return null;
+    if (inp.level <= 2 && hasSixCards(t, d)) return null;
     if (inp.level === 1 && t.points[d] >= 18) return null;
     const z = response(t, p, y, -1);
     // (partner raises with three cards or more; with fewer and no suit to bid, no plan)
@@ -307,7 +310,7 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
     // partner raises to the contract's level (1C 1H 3NT had come from 13 points: that jump shows
     // 18-19); with a six-card suit declarer bids the game himself
     const steps: Planned[] = [{ seat: d, suit: y, level: 1 }, z === null ? { seat: p, suit: y, level: 2 } : { seat: p, suit: z }];
-    if (t.len[d * 4 + longestBut(t, d, -2)] >= 6) steps.push({ seat: d, suit: -1, level: inp.level });
+    if (hasSixCards(t, d)) steps.push({ seat: d, suit: -1, level: inp.level });
     else steps.push({ seat: d, suit: -1 }, { seat: p, suit: -1, level: inp.level });
     return steps;
   }
