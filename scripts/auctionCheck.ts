@@ -37,6 +37,9 @@ export const readHands = (deal: string): Hand[] => {
 
 const GAME: Record<string, number> = { NT: 3, S: 4, H: 4, D: 5, C: 5 };
 
+/** A bid's place in the order of bids (1C lowest), so that a jump reads as a difference. */
+const value = (bid: string): number => Number(bid[0]) * 5 + ['C', 'D', 'H', 'S', 'NT'].indexOf(bid.slice(1));
+
 /** The calls of an auction that the system does not make, each as "kind: detail". */
 export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction'>): string[] => {
   const hands = readHands(c.deal);
@@ -99,7 +102,6 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
       if (call === '4NT' && sideSuits[side].size > 0 && h.points < 12 && hands[(seat + 2) % 4].points > h.points) out.push(`4NT on under 12: ${who} on ${h.points}`);
       // a jump to game in partner's suit: 10 points, or five trumps (a pre-emptive raise); accepting
       // partner's try in a suit both have bid (1D 2D 3D 5D) is no jump
-      const value = (bid: string): number => Number(bid[0]) * 5 + ['C', 'D', 'H', 'S', 'NT'].indexOf(bid.slice(1));
       const accepts = lastBidder === (seat + 2) % 4 && lastBid.slice(1) === strain && bidBy.has(`${seat}${strain}`);
       if (s >= 0 && !afterBlackwood && !accepts && level >= GAME[strain] && level < 6 && namedBy.get(`${side}${strain}`) === (seat + 2) % 4 && value(call) - value(lastBid) >= 10 && h.points < 10 && h.len[s] < 5) {
         out.push(`jump to game on under 10: ${who} on ${h.points}`);
