@@ -268,8 +268,7 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
       const lastBid = c.auction.filter((x) => x !== 'P' && x !== 'X' && x !== 'XX').at(-1);
       const spoken = [false, false, false, false];
       const bidSuits = [0, 0];
-      // the suits each side has named (2C and 2D of a strong opening too), and the seat that named each first
-      const named = [0, 0];
+      // the seat that named each suit first, by side (2C and 2D of a strong opening too)
       const namedBy: number[] = [];
       let prev = '';
       let prevBy = -1;
@@ -331,13 +330,10 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
           else expect(h.points < 10 || h.points >= 13, `${at}: ${call} on ${h.points} points`).toBe(true);
         }
         // a slam in a suit is bid by the hand that named the suit or one with three cards of it (Blackwood's answers aside)
-        if (strain !== 'NT' && Number(call[0]) >= 6 && c.auction[i - 2] !== '4NT' && !((named[side] >> SUIT_OF[strain]) & 1 && namedBy[side * 4 + SUIT_OF[strain]] === seat)) {
+        if (strain !== 'NT' && Number(call[0]) >= 6 && c.auction[i - 2] !== '4NT' && namedBy[side * 4 + SUIT_OF[strain]] !== seat) {
           expect(h.len[SUIT_OF[strain]], `${at}: ${call} on ${h.len.join('-')}`).toBeGreaterThanOrEqual(3);
         }
-        if (call !== 'X' && call !== 'XX' && strain !== 'NT' && !((named[side] >> SUIT_OF[strain]) & 1)) {
-          named[side] |= 1 << SUIT_OF[strain];
-          namedBy[side * 4 + SUIT_OF[strain]] = seat;
-        }
+        if (strain in SUIT_OF && namedBy[side * 4 + SUIT_OF[strain]] === undefined) namedBy[side * 4 + SUIT_OF[strain]] = seat;
         if (call !== 'X' && call !== 'XX') {
           prev = call;
           prevBy = seat;
