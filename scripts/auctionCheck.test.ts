@@ -24,7 +24,7 @@ describe('reading an auction against the hands (scripts/auctionCheck.ts)', () =>
     // North passing 15 points with nothing bid, East opening on 4
     expect(misreadCalls({ deal: DEAL, dealer: 'N', auction: ['P', '1C', 'P', 'P', 'P'] })).toEqual(['pass with an opening: N 15', 'opened without values: E 1C on 4']);
     // West, 20 points, stopping in 3S after partner's raise; opening 1S and hearing nothing, he may stop
-    const strong = 'N:KJ9.852.973.T842 T65.J3.J64.KQ963 43.A9764.T852.AJ AQ872.KQT.AKQ.75';
+    const strong = 'N:KJ9.85.973.T8542 T65.J3.J64.KQ963 43.A9764.T852.AJ AQ872.KQT2.AKQ.7';
     expect(misreadCalls({ deal: strong, dealer: 'N', auction: ['P', 'P', 'P', '1S', 'P', '2S', 'P', '3S', 'P', 'P', 'P'] })).toEqual(['part-score bid on 19+: W 3S on 20']);
     expect(misreadCalls({ deal: strong, dealer: 'N', auction: ['P', 'P', 'P', '1S', 'P', 'P', 'P'] })).toEqual([]);
     // North, 19 points, rebidding 1NT (12-14) over South's 1S
@@ -45,6 +45,17 @@ describe('reading an auction against the hands (scripts/auctionCheck.ts)', () =>
     const eleven = 'N:QT97.J97.JT8.T96 K52.KT62.Q74.K85 6.543.A632.AJ432 AJ843.AQ8.K95.Q7';
     expect(misreadCalls({ deal: eleven, dealer: 'W', auction: ['1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['raise to game on 10-12: E 4S on 11']);
     expect(misreadCalls({ deal: eleven, dealer: 'W', auction: ['1S', 'P', '3S', 'P', '4S', 'P', 'P', 'P'] })).toEqual([]);
+    // North, 21 points 4-3-3-3, opening 1C (a 20-21 balanced hand opens 2NT), and South, 6 points,
+    // opening 2NT on a hand that is not one; 3C over 2NT is Stayman, answered and raised
+    const twenty = 'N:AKJ3.AQ8.KQ5.Q72 Q98.T97.T98.AT96 T54.KJ62.J74.J85 762.543.A632.K43';
+    expect(misreadCalls({ deal: twenty, dealer: 'N', auction: ['1C', 'P', '1H', 'P', '2NT', 'P', '3NT', 'P', 'P', 'P'] })).toEqual(['20-21 balanced opened at the one level: N 1C on 21']);
+    expect(misreadCalls({ deal: twenty, dealer: 'S', auction: ['2NT', 'P', '3NT', 'P', 'P', 'P'] })).toEqual(['2NT opened outside 20-21 balanced: S 6']);
+    expect(misreadCalls({ deal: twenty, dealer: 'N', auction: ['2NT', 'P', '3NT', 'P', 'P', 'P'] })).toEqual([]);
+    // South's 2C over North's 1NT, Stayman, passed as a club part-score; 3C is natural
+    const clubs = 'N:AK3.K98.KQ54.Q72 QJT9.AT7.T98.AK4 54.QJ6.J7.JT9865 8762.5432.A632.3';
+    expect(misreadCalls({ deal: clubs, dealer: 'N', auction: ['1NT', 'P', '2C', 'P', 'P', 'P'] })).toEqual(['Stayman as clubs: S 1NT P 2C P P P']);
+    expect(misreadCalls({ deal: clubs, dealer: 'N', auction: ['1NT', 'P', '3C', 'P', 'P', 'P'] })).toEqual([]);
+    expect(misreadCalls({ deal: twenty, dealer: 'N', auction: ['2NT', 'P', '3C', 'P', '3H', 'P', '4H', 'P', 'P', 'P'] })).toEqual([]);
     // and he does not ask for aces over West's 19 points: West asks
     expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '2S', 'P', '4NT', 'P', '5C', 'P', '6S', 'P', 'P', 'P'] })).toEqual([]);
     expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '4NT', 'P', '5S', 'P', '6S', 'P', 'P', 'P'] })).toEqual(['4NT on under 12: E 4NT on 7']);

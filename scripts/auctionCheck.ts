@@ -54,6 +54,8 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
   const bidBy = new Set<string>();
   let lastBid = '';
   let lastBidder = -1;
+  // the seat whose 2C over partner's 1NT opening (3C over 2NT) was Stayman
+  let stayman = -1;
   c.auction.forEach((call, i) => {
     const seat = (SEATS.indexOf(c.dealer) + i) % 4;
     const h = hands[seat];
@@ -82,6 +84,9 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
       if (call === '1NT' && !(h.balanced && h.points >= 15 && h.points <= 17)) out.push(`1NT opened outside 15-17 balanced: ${SEATS[seat]} ${h.points}`);
       if (level === 1 && s >= 2 && h.balanced && h.points >= 15 && h.points <= 17 && h.len[s] <= 4) out.push(`four-card minor opened on a 1NT hand: ${who}`);
       if (level === 1 && h.points >= 22) out.push(`22+ opened at the one level: ${who} on ${h.points}`);
+      // (a 20-21 balanced hand opens 2NT: a one-level opening and a jump to 2NT show 18-19)
+      if (level === 1 && h.balanced && h.points >= 20 && h.points <= 21) out.push(`20-21 balanced opened at the one level: ${who} on ${h.points}`);
+      if (call === '2NT' && !(h.balanced && h.points >= 20 && h.points <= 21)) out.push(`2NT opened outside 20-21 balanced: ${SEATS[seat]} ${h.points}`);
       const [l1, l2] = [...h.len].sort((a, b) => b - a);
       if (level === 1 && h.points < 12 && !(h.points >= 10 && h.points + l1 + l2 >= 20)) out.push(`opened without values: ${who} on ${h.points}`);
     } else if (!firstCall.has(seat) && !firstCall.has((seat + 2) % 4) && opener % 2 !== side) {
@@ -114,6 +119,7 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
       }
       // over partner's 1NT a two-level suit is Stayman (2C) or the weak take-out, to play on 0-9
       const overNoTrump = firstCall.get((seat + 2) % 4) === '1NT';
+      if (opener === (seat + 2) % 4 && lastBidder === opener && ((call === '2C' && lastBid === '1NT') || (call === '3C' && lastBid === '2NT')) && !firstCall.has(seat)) stayman = seat;
       if (!strong && !overNoTrump && !firstCall.has(seat) && opener === (seat + 2) % 4 && s >= 0 && level === 2 && call !== lastBid && !sideSuits[side].has(strain) && h.points < 10) out.push(`two-level response on under 10: ${who} on ${h.points}`);
     }
     if (!firstCall.has(seat)) firstCall.set(seat, call);
@@ -123,6 +129,8 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
     lastBid = call;
     lastBidder = seat;
   });
+  // clubs whose first bid was Stayman: the side never said it holds them (1NT 2C passed)
+  if (stayman >= 0 && lastBid.endsWith('C') && namedBy.get(`${stayman % 2}C`) === stayman) out.push(`Stayman as clubs: ${SEATS[stayman]} ${c.auction.join(' ')}`);
   // a part-score bid by a hand of 19 points whose partner has called: he would have bid game
   if (lastBidder >= 0 && Number(lastBid[0]) < GAME[lastBid.slice(1)] && hands[lastBidder].points >= 19 && firstCall.has((lastBidder + 2) % 4)) {
     out.push(`part-score bid on 19+: ${SEATS[lastBidder]} ${lastBid} on ${hands[lastBidder].points}`);

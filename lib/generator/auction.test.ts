@@ -180,13 +180,35 @@ describe('the natural system', () => {
   });
 
   it('no auction where a hand of 19 points would stop in a part-score its partner has bid to', () => {
-    // West, 20 points and five spades, had bid P P 1S P 2S P 3S; in game he bids 4S himself
-    const deal = 'KJ9.852.973.T842 T65.J3.J64.KQ963 43.A9764.T852.AJ AQ872.KQT.AKQ.75';
+    // West, 20 points 5-4-3-1, had bid P P 1S P 2S P 3S; in game he bids 4S himself
+    const deal = 'KJ9.85.973.T8542 T65.J3.J64.KQ963 43.A9764.T852.AJ AQ872.KQT2.AKQ.7';
     expect(auctionOf(deal, 0, 3, 0, 3)).toBeNull();
     expect(valuesForGame(handsOf(deal), 3, 0, 3)).toBe(true);
     expect(auctionOf(deal, 0, 3, 0, 4)).toEqual(['P', 'P', 'P', '1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
     // East, 20 points, had bid 1H 1S 2H P 3H over South's overcall
     expect(auctionOf('QJ984.6.9432.KQ2 A.AK432.AKQ8.754 T7532.QT5.J.AJ83 K6.J987.T765.T96', 1, 1, 1, 3)).toBeNull();
+  });
+
+  // North 21 points 4-3-3-3 or 3-4-3-3 in the first two; East and West hold no opening nor a suit to overcall
+  it('a 20-21 balanced declarer opens 2NT and partner raises to game (1C and a jump to 2NT would show 18-19)', () => {
+    expect(auctionOf('AKJ3.AQ8.KQ5.Q72 Q98.T97.T98.AT96 T54.KJ62.J74.J85 762.543.A632.K43', 0, 0, -1, 3)).toEqual(['2NT', 'P', '3NT', 'P', 'P', 'P']);
+  });
+
+  it('over a 2NT opening partner with four cards of the opener\'s major finds it through Stayman (3C)', () => {
+    expect(auctionOf('AKJ.AQ83.KQ5.Q72 Q98.T97.T98.AT96 T54.KJ62.J74.J85 7632.54.A632.K43', 0, 0, 1, 4)).toEqual(['2NT', 'P', '3C', 'P', '3H', 'P', '4H', 'P', 'P', 'P']);
+  });
+
+  it('over dummy\'s 2NT declarer bids his five-card major at the three level and dummy raises with three cards', () => {
+    expect(auctionOf('AK3.AQ8.KQ5.QJ72 J87.T97.T98.AK96 QT954.KJ62.J74.8 62.543.A632.T543', 0, 2, 0, 4)).toEqual(['2NT', 'P', '3S', 'P', '4S', 'P', 'P', 'P']);
+  });
+
+  it('no auction where declarer\'s clubs would be named by Stayman: 3C over 2NT, 2C over 1NT (3C over 1NT is natural)', () => {
+    // North 20 points 3-3-4-3 opens 2NT; South, six clubs, cannot show them
+    expect(auctionOf('AK3.AQ8.KQ54.Q72 QJT9.T97.T98.AK4 54.KJ6.J7.JT9865 8762.5432.A632.3', 0, 2, 3, 5)).toBeNull();
+    // North 17 points opens 1NT
+    const oneNoTrump = 'AK3.K98.KQ54.Q72 QJT9.AT7.T98.AK4 54.QJ6.J7.JT9865 8762.5432.A632.3';
+    expect(auctionOf(oneNoTrump, 0, 2, 3, 2)).toBeNull();
+    expect(auctionOf(oneNoTrump, 0, 2, 3, 3)).toEqual(['1NT', 'P', '3C', 'P', 'P', 'P']);
   });
 
   it('a responder under 10 points makes no free bid at the two level over an overcall: the plan is bid without it', () => {
@@ -273,6 +295,8 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
       let prev = '';
       let prevBy = -1;
       const bidBy = [0, 0, 0, 0];
+      // the seat whose 2C over partner's 1NT opening (3C over 2NT) was Stayman
+      let stayman = -1;
       c.auction.forEach((call, i) => {
         const seat = (SEATS.indexOf(c.dealer) + i) % 4;
         const h = hands[seat];
@@ -294,6 +318,9 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
           const [l1, l2] = [...h.len].sort((u, v) => v - u);
           expect(h.points >= 12 || (h.points >= 10 && h.points + l1 + l2 >= 20), `${at}: ${call} opened on ${h.points} points`).toBe(true);
           if (h.points >= 22 && seat % 2 === SEATS.indexOf(c.declarer) % 2) expect(call, `${at}: ${h.points} points open`).toBe('2C');
+          // 2NT: 20-21 balanced, and such a hand opens it (a one-level opening and a jump to 2NT show 18-19)
+          const twenty = Math.min(...h.len) >= 2 && h.len.filter((l) => l === 2).length <= 1 && Math.max(...h.len) <= 5 && h.points >= 20 && h.points <= 21;
+          expect(call === '2NT', `${at}: ${call} opened on ${h.points} points ${h.len.join('-')}`).toBe(twenty);
           // five-card majors; a 15-17 balanced hand opens 1NT, not a minor of four cards or fewer
           if (call === '1H' || call === '1S') expect(h.len[SUIT_OF[strain]], `${at}: ${call} opened`).toBeGreaterThanOrEqual(5);
           const balanced = Math.min(...h.len) >= 2 && h.len.filter((l) => l === 2).length <= 1 && Math.max(...h.len) <= 5;
@@ -333,6 +360,7 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
         if (strain !== 'NT' && Number(call[0]) >= 6 && c.auction[i - 2] !== '4NT' && namedBy[side * 4 + SUIT_OF[strain]] !== seat) {
           expect(h.len[SUIT_OF[strain]], `${at}: ${call} on ${h.len.join('-')}`).toBeGreaterThanOrEqual(3);
         }
+        if (!spoken[seat] && prevBy === opener && opener === (seat + 2) % 4 && ((call === '2C' && prev === '1NT') || (call === '3C' && prev === '2NT'))) stayman = seat;
         if (strain in SUIT_OF && namedBy[side * 4 + SUIT_OF[strain]] === undefined) namedBy[side * 4 + SUIT_OF[strain]] = seat;
         if (call !== 'X' && call !== 'XX') {
           prev = call;
@@ -342,6 +370,8 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
         if (call !== 'X' && call !== 'XX' && strain !== 'NT') bidSuits[side] |= 1 << SUIT_OF[strain];
         spoken[seat] = true;
       });
+      // clubs are not named by Stayman (1NT 2C passed out is no club part-score)
+      if (/^\dC/.test(c.contract)) expect(namedBy[(SEATS.indexOf(c.declarer) % 2) * 4 + SUIT_OF.C], `${at}: ${c.auction.join(' ')}`).not.toBe(stayman);
       // a part-score is not passed by the bidder's partner on 19 points (he would have bid game)
       const level = Number(c.contract[0]);
       const strainOf = c.contract.slice(1).replace(/X+$/, '');

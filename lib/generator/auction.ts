@@ -1,12 +1,12 @@
 // The auction a board carries (issue 11): a plausible natural auction from the dealer on that
 // ends in the board's contract with its declarer, bid in one stated system: five-card majors,
-// a 15-17 no trump with Stayman, a strong artificial 2C on 22 points or more, simple overcalls
-// and takeout doubles. The declaring side's bids are planned so that declarer is the first of his
-// side to name the final strain (Law 53: he plays it), each call one its hand can make (an
-// overcall a five-card suit, a raise three cards of a major, a no-trump rebid no singleton nor,
-// below the three level, a six-card suit); the opponents open or overcall where their hands say
-// so, and where that would not fit the plan they pass. Where no plan bids the contract,
-// makeAuction says so and the generator deals again.
+// a 15-17 1NT and a 20-21 2NT, each with Stayman, a strong artificial 2C on 22 points or more,
+// simple overcalls and takeout doubles. The declaring side's bids are planned so that declarer
+// is the first of his side to name the final strain (Law 53: he plays it), each call one its hand
+// can make (an overcall a five-card suit, a raise three cards of a major, a no-trump rebid no
+// singleton nor, below the three level, a six-card suit); the opponents open or overcall where
+// their hands say so, and where that would not fit the plan they pass. Where no plan bids the
+// contract, makeAuction says so and the generator deals again.
 //
 // Measured by scripts/auctionCheck.ts (each call read against its hand from the case file; 2,260
 // boards, 20 seeds of every family and edition from 60,000,000). At first 27.5 % of auctions had a
@@ -17,6 +17,7 @@
 // after, at 1.89 -> 2.07 deals a board. Reading more kinds of call found more, each planned away
 // since (share of boards before; where):
 //   a one-level suit raised straight to game on the wrong strength     16 %  toFinal
+//   a 20-21 balanced hand opened at the one level (it opens 2NT)      2.4 %  plan, makeAuction
 //   a part-score let stand by a hand of 19 points                     2.5 %  stopsOnValues
 //   a jump to game in partner's suit on under 10 points, four trumps  1.4 %  toFinal
 //   the opener's jump to 3NT over a one-level response on 12-17       1.3 %  plan
@@ -24,10 +25,11 @@
 //   4NT by a hand under 12 opposite a stronger partner                0.7 %  toFinal
 //   a 1NT rebid on 18 points                                          0.6 %  run
 //   a slam after Blackwood on two trumps, 1NT or 2NT on six cards     0.3 %  toFinal, plan
+//   clubs named by Stayman (1NT 2C or 2NT 3C, then clubs)             0.3 %  plan
 // Left: 0.2 % (4NT by an opener with a long suit whose partner is short in it; a two-level
-// response on nine points with a six-card suit or in a slam auction), at 2.12 deals a board
+// response on nine points with a six-card suit or in a slam auction), at 2.14 deals a board
 // against 2.06 (seeds 1-100): part-scores with a 19-point hand are dealt again, turned down
-// before their play (index.ts), where they cost little.
+// before their play (index.ts), where they cost little; the 2NT opening's plans add 0.02.
 import { type C, type S, gameLevel, rankOf, sameSide, sortUp } from './cards';
 
 export const SYSTEM = 'natural-5M-15-17';
@@ -143,6 +145,8 @@ const openingSuit = (t: Table, seat: S, not = -2): number => {
   return longestBut(t, seat, not);
 };
 const isNoTrumpOpening = (t: Table, seat: S): boolean => t.balanced[seat] && t.points[seat] >= 15 && t.points[seat] <= 17;
+/** A 20-21 balanced hand opens 2NT: a one-level opening followed by a jump to 2NT shows 18-19. */
+const isTwoNoTrumpOpening = (t: Table, seat: S): boolean => t.balanced[seat] && t.points[seat] >= 20 && t.points[seat] <= 21;
 /** A hand that opens a strong 2C: 22 points or more. */
 const isStrong = (t: Table, seat: S): boolean => t.points[seat] >= 22;
 
@@ -244,12 +248,24 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
       const lv = x === 2 ? 3 : 2;
       return toFinal([{ seat: p, suit: 3, level: 2 }, { seat: d, suit: x, level: lv }], inp, t, d, p, lv);
     }
+    if (isTwoNoTrumpOpening(t, p)) {
+      // 2NT by dummy: declarer bids his five-card suit at the three level (natural and forcing)
+      // and dummy raises with three cards, else bids 3NT and declarer with six cards bids game;
+      // no trump is dummy's to name, no part-score in a suit is bid over 2NT, and 3C is Stayman
+      if (x < 0 || x === 3 || t.len[d * 4 + x] < 5 || inp.level < gameLevel(x)) return null;
+      const opening: Planned[] = [{ seat: p, suit: -1, level: 2 }, { seat: d, suit: x, level: 3 }];
+      if (t.len[p * 4 + x] >= 3) return toFinal(opening, inp, t, d, p, 3);
+      if (t.len[d * 4 + x] < 6 || inp.level >= 6) return null;
+      opening.push({ seat: p, suit: -1, level: 3 }, { seat: d, suit: x, level: inp.level });
+      return opening;
+    }
     if (isNoTrumpOpening(t, p) && x >= 0) {
       // 1NT by dummy, declarer bids his suit (a transfer-free natural sequence); dummy opens 1NT
       // whatever his length in it, as a 15-17 balanced hand does in this system (with three trumps
       // he had opened a minor)
       const lv = inp.level >= 6 ? inp.level : Math.max(2, Math.min(inp.level, x <= 1 ? 4 : 5));
-      if (lv > inp.level) return null;
+      // (2C over 1NT is Stayman, not clubs: 1NT 2C passed out had read as a club part-score)
+      if (lv > inp.level || (x === 3 && lv === 2)) return null;
       return toFinal([{ seat: p, suit: -1, level: 1 }, { seat: d, suit: x, level: lv }], inp, t, d, p, lv);
     }
     const y = openingSuit(t, p, x);
@@ -291,6 +307,16 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
     if (x < 0 && hasSixCards(t, d)) return null;
     const lv = x === 3 ? 3 : 2;
     return toFinal([{ seat: d, suit: 3, level: 2 }, { seat: p, suit: 2, level: 2 }, { seat: d, suit: x, level: lv }], inp, t, d, p, lv, longestBut(t, p, x));
+  }
+  if (isTwoNoTrumpOpening(t, d)) {
+    // 2NT, and partner passes on under 5 points or raises to the contract's level; a major of
+    // four or five cards that partner holds four of is found by Stayman (2NT 3C 3H) and raised
+    if (x < 0) {
+      if (inp.level === 1 || (inp.level === 2 && t.points[p] >= 5)) return null;
+      return inp.level === 2 ? [{ seat: d, suit: -1, level: 2 }] : [{ seat: d, suit: -1, level: 2 }, { seat: p, suit: -1, level: inp.level }];
+    }
+    if (x <= 1 && inp.level >= 4 && t.len[d * 4 + x] >= 4 && t.len[p * 4 + x] >= 4) return toFinal([{ seat: d, suit: -1, level: 2 }, { seat: p, suit: 3, level: 3 }, { seat: d, suit: x, level: 3 }], inp, t, d, p, 3);
+    return null;
   }
   // a 15-17 balanced declarer with four cards of the major that partner holds four of: 1NT, 2C (Stayman), the major
   if (x >= 0 && x <= 1 && inp.level >= 2 && isNoTrumpOpening(t, d) && t.len[d * 4 + x] === 4 && t.len[p * 4 + x] >= 4) {
@@ -483,7 +509,7 @@ const run = (inp: AuctionInput, t: Table, steps: readonly Planned[], compete: bo
         next++;
       }
     } else {
-      const o = !compete || defendersBid > 0 || last >= final ? 0 : last === 0 ? (t.opens[seat] ? bidValue(1, isNoTrumpOpening(t, seat) ? -1 : openingSuit(t, seat)) : 0) : overcall(t, seat, last, ours);
+      const o = !compete || defendersBid > 0 || last >= final ? 0 : last === 0 ? (t.opens[seat] ? (isTwoNoTrumpOpening(t, seat) ? bidValue(2, -1) : bidValue(1, isNoTrumpOpening(t, seat) ? -1 : openingSuit(t, seat))) : 0) : overcall(t, seat, last, ours);
       if (o > last && o < final) {
         call = BID_TEXT[o];
         last = o;
@@ -549,6 +575,8 @@ export const makeAuction = (inp: AuctionInput): string[] | null => {
     if (turnOf(inp, other) < turnOf(inp, opener) && t.opens[other]) continue;
     // a hand of 22 points or more opens 2C (plan: where the contract allows it), not one of a suit
     if ((isStrong(t, d) || isStrong(t, p)) && !(steps[0].suit === 3 && steps[0].level === 2 && isStrong(t, steps[0].seat))) continue;
+    // a 20-21 balanced hand opens 2NT (plan), not one of a suit (2.4 % of boards had)
+    if (steps[0].level === 1 && isTwoNoTrumpOpening(t, steps[0].seat)) continue;
     // a 15-17 balanced hand opens 1NT, not a minor of four cards (with five some open the minor)
     if (steps[0].suit >= 2 && steps[0].level === 1 && isNoTrumpOpening(t, steps[0].seat) && t.len[steps[0].seat * 4 + steps[0].suit] <= 4) continue;
     for (let c = 0; c < 2; c++) {
