@@ -35,12 +35,12 @@ describe('reading an auction against the hands (scripts/auctionCheck.ts)', () =>
     const twelve = 'N:QJ97.T7.A653.J93 KT53.AJ.KQ94.K62 A64.9654.T87.875 82.KQ832.J2.AQT4';
     expect(misreadCalls({ deal: twelve, dealer: 'W', auction: ['1H', 'P', '1S', 'P', '3NT', 'P', 'P', 'P'] })).toEqual(['3NT rebid on under 18: W 3NT on 12']);
     expect(misreadCalls({ deal: twelve, dealer: 'W', auction: ['1H', 'P', '1S', 'P', '1NT', 'P', '3NT', 'P', 'P', 'P'] })).toEqual([]);
-    // East (7 points, four spades) jumping to 4S over West's 1S after 1C 1H: he raises to 2S; with five spades he may jump
+    // East (7 points, four spades) jumping to 4S over West's 1S after 1D 1H: he raises to 2S; with five spades he may jump
     const six = 'N:QT97.J97.JT8.T96 J852.KT62.Q7.J85 6.543.A632.AK432 AK43.AQ8.K954.Q7';
-    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['jump to game on under 10: E 4S on 7']);
-    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P'] })).toEqual([]);
+    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1D', 'P', '1H', 'P', '1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['jump to game on under 10: E 4S on 7']);
+    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1D', 'P', '1H', 'P', '1S', 'P', '2S', 'P', '4S', 'P', 'P', 'P'] })).toEqual([]);
     // West, the opener (18 points), raising East's 1S straight to game: that jump shows 19
-    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(["opener's raise to game on under 19: W 4S on 18"]);
+    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1D', 'P', '1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(["opener's raise to game on under 19: W 4S on 18"]);
     // East, 11 points and three spades, raising West's 1S straight to game: with 10-12 he makes a limit raise
     const eleven = 'N:QT97.J97.JT8.T96 K52.KT62.Q74.K85 6.543.A632.AJ432 AJ843.AQ8.K95.Q7';
     expect(misreadCalls({ deal: eleven, dealer: 'W', auction: ['1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['raise to game on 10-12: E 4S on 11']);
@@ -54,11 +54,21 @@ describe('reading an auction against the hands (scripts/auctionCheck.ts)', () =>
     // South's 2C over North's 1NT, Stayman, passed as a club part-score; 3C is natural
     const clubs = 'N:AK3.K98.KQ54.Q72 QJT9.AT7.T98.AK4 54.QJ6.J7.JT9865 8762.5432.A632.3';
     expect(misreadCalls({ deal: clubs, dealer: 'N', auction: ['1NT', 'P', '2C', 'P', 'P', 'P'] })).toEqual(['Stayman as clubs: S 1NT P 2C P P P']);
+    // 3C over 1NT on six clubs invites 3NT and may be passed; three of a major is forcing
     expect(misreadCalls({ deal: clubs, dealer: 'N', auction: ['1NT', 'P', '3C', 'P', 'P', 'P'] })).toEqual([]);
+    expect(misreadCalls({ deal: DEAL, dealer: 'N', auction: ['1NT', 'P', '3H', 'P', 'P', 'P'] })).toEqual(['1NT 3x passed: 1NT P 3H P P P']);
+    expect(misreadCalls({ deal: DEAL, dealer: 'N', auction: ['1NT', 'P', '3H', 'P', '4H', 'P', 'P', 'P'] })).toEqual([]);
+    // North (2-4-3-4) opening the shorter minor
+    expect(misreadCalls({ deal: nineteen, dealer: 'N', auction: ['1D', 'P', '1S', 'P', '2NT', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['shorter minor opened: N 1D 2-4-3-4']);
+    // West, 12 points and five hearts, jumping in his suit over East's 1S (16-18; to game 19);
+    // rebidding 2H he shows six, and East with two takes it to game
+    expect(misreadCalls({ deal: twelve, dealer: 'W', auction: ['1H', 'P', '1S', 'P', '3H', 'P', 'P', 'P'] })).toEqual(["opener's jump rebid on under 16: W 3H on 12"]);
+    expect(misreadCalls({ deal: twelve, dealer: 'W', auction: ['1H', 'P', '1S', 'P', '4H', 'P', 'P', 'P'] })).toEqual(["opener's jump to game in his suit on under 16: W 4H on 12"]);
+    expect(misreadCalls({ deal: twelve, dealer: 'W', auction: ['1H', 'P', '1S', 'P', '2H', 'P', '4H', 'P', 'P', 'P'] })).toEqual([]);
     expect(misreadCalls({ deal: twenty, dealer: 'N', auction: ['2NT', 'P', '3C', 'P', '3H', 'P', '4H', 'P', 'P', 'P'] })).toEqual([]);
     // and he does not ask for aces over West's 19 points: West asks
-    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '2S', 'P', '4NT', 'P', '5C', 'P', '6S', 'P', 'P', 'P'] })).toEqual([]);
-    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1C', 'P', '1H', 'P', '1S', 'P', '4NT', 'P', '5S', 'P', '6S', 'P', 'P', 'P'] })).toEqual(['4NT on under 12: E 4NT on 7']);
+    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1D', 'P', '1H', 'P', '1S', 'P', '2S', 'P', '4NT', 'P', '5C', 'P', '6S', 'P', 'P', 'P'] })).toEqual([]);
+    expect(misreadCalls({ deal: six, dealer: 'W', auction: ['1D', 'P', '1H', 'P', '1S', 'P', '4NT', 'P', '5S', 'P', '6S', 'P', 'P', 'P'] })).toEqual(['4NT on under 12: E 4NT on 7']);
   });
 
   it('reads a two-level suit over partner\'s 1NT as the weak take-out, and the same on 6 points over a suit opening as a fault', () => {

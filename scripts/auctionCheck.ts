@@ -50,8 +50,9 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
   const sideSuits: [Set<string>, Set<string>] = [new Set(), new Set()];
   // the seat that named each suit first, by side and strain ("0S")
   const namedBy = new Map<string, number>();
-  // each seat's strains bid so far ("2D": South has bid diamonds)
+  // each seat's strains bid so far ("2D": South has bid diamonds), and how often
   const bidBy = new Set<string>();
+  const times = new Map<string, number>();
   let lastBid = '';
   let lastBidder = -1;
   // the seat whose 2C over partner's 1NT opening (3C over 2NT) was Stayman
@@ -87,6 +88,7 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
       // (a 20-21 balanced hand opens 2NT: a one-level opening and a jump to 2NT show 18-19)
       if (level === 1 && h.balanced && h.points >= 20 && h.points <= 21) out.push(`20-21 balanced opened at the one level: ${who} on ${h.points}`);
       if (call === '2NT' && !(h.balanced && h.points >= 20 && h.points <= 21)) out.push(`2NT opened outside 20-21 balanced: ${SEATS[seat]} ${h.points}`);
+      if (level === 1 && s >= 2 && h.len[5 - s] > h.len[s]) out.push(`shorter minor opened: ${who} ${h.len.join('-')}`);
       const [l1, l2] = [...h.len].sort((a, b) => b - a);
       if (level === 1 && h.points < 12 && !(h.points >= 10 && h.points + l1 + l2 >= 20)) out.push(`opened without values: ${who} on ${h.points}`);
     } else if (!firstCall.has(seat) && !firstCall.has((seat + 2) % 4) && opener % 2 !== side) {
@@ -102,12 +104,15 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
         // (the opener's jump to 3NT over a one-level response shows 18-19, or a long suit)
         if (call === '3NT' && seat === opener && lastBid[0] === '1' && Math.max(...h.len) < 6 && h.points < 18) out.push(`3NT rebid on under 18: ${who} on ${h.points}`);
       }
-      if (s >= 0 && s <= 1 && !afterBlackwood && sideSuits[side].has(strain) && !firstCall.get(seat)?.endsWith(strain) && h.len[s] < 3) out.push(`major raised on two or fewer: ${who}`);
+      // (a suit partner has rebid shows six: two cards raise it)
+      const rebidByPartner = (times.get(`${(seat + 2) % 4}${strain}`) ?? 0) >= 2;
+      if (s >= 0 && s <= 1 && !afterBlackwood && !rebidByPartner && sideSuits[side].has(strain) && !firstCall.get(seat)?.endsWith(strain) && h.len[s] < 3) out.push(`major raised on two or fewer: ${who}`);
       // Blackwood is asked by the captain, not by a hand under opening values opposite a stronger partner
       if (call === '4NT' && sideSuits[side].size > 0 && h.points < 12 && hands[(seat + 2) % 4].points > h.points) out.push(`4NT on under 12: ${who} on ${h.points}`);
       // a jump to game in partner's suit: 10 points, or five trumps (a pre-emptive raise); accepting
-      // partner's try in a suit both have bid (1D 2D 3D 5D) is no jump
-      const accepts = lastBidder === (seat + 2) % 4 && lastBid.slice(1) === strain && bidBy.has(`${seat}${strain}`);
+      // partner's try in a suit both have bid (1D 2D 3D 5D) is no jump,
+      // nor is taking partner's rebid suit (six cards) to game
+      const accepts = lastBidder === (seat + 2) % 4 && lastBid.slice(1) === strain && (bidBy.has(`${seat}${strain}`) || (times.get(`${lastBidder}${strain}`) ?? 0) >= 2);
       if (s >= 0 && !afterBlackwood && !accepts && level >= GAME[strain] && level < 6 && namedBy.get(`${side}${strain}`) === (seat + 2) % 4 && value(call) - value(lastBid) >= 10 && h.points < 10 && h.len[s] < 5) {
         out.push(`jump to game on under 10: ${who} on ${h.points}`);
       }
@@ -117,6 +122,15 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
         if (seat === opener && h.points < 19) out.push(`opener's raise to game on under 19: ${who} on ${h.points}`);
         else if (seat !== opener && h.points >= 10 && h.points < 13) out.push(`raise to game on 10-12: ${who} on ${h.points}`);
       }
+      // the opener rebidding his suit with a jump shows 16-18, with a jump to game 19 (going on over
+      // partner's raise of it is no rebid)
+      const raised = lastBidder === (seat + 2) % 4 && lastBid.slice(1) === strain;
+      if (seat === opener && s >= 0 && !raised && firstCall.get(seat) === `1${strain}`) {
+        let cheapest = 1;
+        while (value(`${cheapest}${strain}`) <= value(lastBid)) cheapest++;
+        if (level > cheapest && level < GAME[strain] && h.points < 16) out.push(`opener's jump rebid on under 16: ${who} on ${h.points}`);
+        if (level > cheapest && level >= GAME[strain] && level < 6 && h.points < 16) out.push(`opener's jump to game in his suit on under 16: ${who} on ${h.points}`);
+      }
       // over partner's 1NT a two-level suit is Stayman (2C) or the weak take-out, to play on 0-9
       const overNoTrump = firstCall.get((seat + 2) % 4) === '1NT';
       if (opener === (seat + 2) % 4 && lastBidder === opener && ((call === '2C' && lastBid === '1NT') || (call === '3C' && lastBid === '2NT')) && !firstCall.has(seat)) stayman = seat;
@@ -125,10 +139,20 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
     if (!firstCall.has(seat)) firstCall.set(seat, call);
     if (s >= 0 && !namedBy.has(`${side}${strain}`)) namedBy.set(`${side}${strain}`, seat);
     bidBy.add(`${seat}${strain}`);
+    times.set(`${seat}${strain}`, (times.get(`${seat}${strain}`) ?? 0) + 1);
     if (s >= 0) sideSuits[side].add(strain);
     lastBid = call;
     lastBidder = seat;
   });
+  {
+    let last = c.auction.length - 1;
+    while (last > 0 && c.auction[last] === 'P') last--;
+    // over partner's 1NT opening three of a major is forcing, three of a minor invites 3NT with six cards
+    const bid = c.auction[last];
+    const partner = (SEATS.indexOf(c.dealer) + last - 2) % 4;
+    const notForcing = /^3[CD]$/.test(bid) && hands[(partner + 2) % 4].len[SUITS.indexOf(bid[1] as (typeof SUITS)[number])] >= 6;
+    if (/^3[CDHS]$/.test(bid) && !notForcing && last >= 2 && c.auction[last - 2] === '1NT' && opener === partner && firstCall.get(partner) === '1NT') out.push(`1NT 3x passed: ${c.auction.join(' ')}`);
+  }
   // clubs whose first bid was Stayman: the side never said it holds them (1NT 2C passed)
   if (stayman >= 0 && lastBid.endsWith('C') && namedBy.get(`${stayman % 2}C`) === stayman) out.push(`Stayman as clubs: ${SEATS[stayman]} ${c.auction.join(' ')}`);
   // a part-score bid by a hand of 19 points whose partner has called: he would have bid game

@@ -112,9 +112,13 @@ describe('the natural system', () => {
     expect(auctionOf('K93.AQ4.KJ82.Q63 T7.KJ98.AT97.JT8 AQJ865.72.Q5.942 42.T653.643.AK75', 0, 2, 0, 4)).toEqual(['1NT', 'P', '4S', 'P', 'P', 'P']);
   });
 
-  it('partner does not raise a major with fewer than three cards of it: he bids his own suit, and declarer bids game', () => {
-    // North six hearts, South one heart and five spades
-    expect(auctionOf('A5.AKJ974.K82.63 JT9.QT8.QJT7.K74 KQ842.3.A94.J852 763.652.653.AQT9', 0, 0, 1, 4)).toEqual(['1H', 'P', '1S', 'P', '4H', 'P', 'P', 'P']);
+  it('partner does not raise a major with fewer than three cards of it: he bids his own suit, declarer rebids his, and partner takes it on', () => {
+    // North 15 points and six hearts rebids 2H (12-15); South, 10 points and two hearts, invites and North bids game
+    expect(auctionOf('A5.AKJ974.K82.63 JT9.QT8.QJT7.K74 KQ842.32.A94.J85 763.65.653.AQT92', 0, 0, 1, 4)).toEqual(['1H', 'P', '1S', 'P', '2H', 'P', '3H', 'P', '4H', 'P', 'P', 'P']);
+    // with a singleton heart South does not raise: no auction reaches 4H (1H 1S 4H had been bid on 15 points)
+    expect(auctionOf('A5.AKJ974.K82.63 JT9.QT8.QJT7.K74 KQ842.3.A94.J852 763.652.653.AQT9', 0, 0, 1, 4)).toBeNull();
+    // a part-score: 1H 1S 2H, passed
+    expect(auctionOf('A5.AKJ974.K82.63 JT9.QT8.QJT7.K74 KQ842.3.A94.J852 763.652.653.AQT9', 0, 0, 1, 2)).toEqual(['1H', 'P', '1S', 'P', '2H', 'P', 'P', 'P']);
   });
 
   it('an opener who cannot raise rebids his six-card suit, not no trump on a singleton', () => {
@@ -202,13 +206,19 @@ describe('the natural system', () => {
     expect(auctionOf('AK3.AQ8.KQ5.QJ72 J87.T97.T98.AK96 QT954.KJ62.J74.8 62.543.A632.T543', 0, 2, 0, 4)).toEqual(['2NT', 'P', '3S', 'P', '4S', 'P', 'P', 'P']);
   });
 
-  it('no auction where declarer\'s clubs would be named by Stayman: 3C over 2NT, 2C over 1NT (3C over 1NT is natural)', () => {
+  it('no auction where declarer\'s clubs would be named by Stayman (3C over 2NT, 2C over 1NT); 3C over 1NT on six invites 3NT', () => {
     // North 20 points 3-3-4-3 opens 2NT; South, six clubs, cannot show them
     expect(auctionOf('AK3.AQ8.KQ54.Q72 QJT9.T97.T98.AK4 54.KJ6.J7.JT9865 8762.5432.A632.3', 0, 2, 3, 5)).toBeNull();
     // North 17 points opens 1NT
     const oneNoTrump = 'AK3.K98.KQ54.Q72 QJT9.AT7.T98.AK4 54.QJ6.J7.JT9865 8762.5432.A632.3';
     expect(auctionOf(oneNoTrump, 0, 2, 3, 2)).toBeNull();
     expect(auctionOf(oneNoTrump, 0, 2, 3, 3)).toEqual(['1NT', 'P', '3C', 'P', 'P', 'P']);
+  });
+
+  it('no part-score of three in a major over dummy\'s 1NT (forcing), nor of three in a minor on five cards', () => {
+    // North 17 points opens 1NT; South five spades, then five diamonds
+    expect(auctionOf('AK3.K98.KQ54.Q72 QJT9.AT7.T98.AK4 87652.QJ6.J7.J65 4.5432.A632.T983', 0, 2, 0, 3)).toBeNull();
+    expect(auctionOf('AK3.K98.KQ54.Q72 QJT9.AT7.T98.AK4 85.QJ6.J7632.J65 7642.5432.A.T983', 0, 2, 2, 3)).toBeNull();
   });
 
   it('a responder under 10 points makes no free bid at the two level over an overcall: the plan is bid without it', () => {
@@ -295,6 +305,8 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
       let prev = '';
       let prevBy = -1;
       const bidBy = [0, 0, 0, 0];
+      // the strains each seat has bid twice
+      const rebidBy = [0, 0, 0, 0];
       // the seat whose 2C over partner's 1NT opening (3C over 2NT) was Stayman
       let stayman = -1;
       c.auction.forEach((call, i) => {
@@ -345,8 +357,9 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
           if (call === '3NT' && seat === opener && /^1/.test(prev) && Math.max(...h.len) < 6) expect(h.points, `${at}: 3NT rebid`).toBeGreaterThanOrEqual(18);
         }
         // a jump to game in partner's suit shows 10 points or five trumps (a pre-emptive raise);
-        // accepting partner's try in a suit both have bid (1D 2D 3D 5D) is no jump
-        const accepts = prevBy === (seat + 2) % 4 && prev.slice(1) === strain && strain in SUIT_OF && ((bidBy[seat] >> SUIT_OF[strain]) & 1) === 1;
+        // accepting partner's try in a suit both have bid (1D 2D 3D 5D) is no jump, nor taking a
+        // suit partner has rebid (six cards) to game
+        const accepts = prevBy === (seat + 2) % 4 && prev.slice(1) === strain && strain in SUIT_OF && (((bidBy[seat] | rebidBy[prevBy]) >> SUIT_OF[strain]) & 1) === 1;
         if (strain in SUIT_OF && Number(call[0]) >= GAME[strain] && Number(call[0]) < 6 && prev !== '' && !accepts && value(call) - value(prev) >= 10 && namedBy[side * 4 + SUIT_OF[strain]] === (seat + 2) % 4) {
           expect(h.points >= 10 || h.len[SUIT_OF[strain]] >= 5, `${at}: ${call} on ${h.points} points, ${h.len.join('-')}`).toBe(true);
         }
@@ -365,7 +378,10 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
         if (call !== 'X' && call !== 'XX') {
           prev = call;
           prevBy = seat;
-          if (strain in SUIT_OF) bidBy[seat] |= 1 << SUIT_OF[strain];
+          if (strain in SUIT_OF) {
+            if ((bidBy[seat] >> SUIT_OF[strain]) & 1) rebidBy[seat] |= 1 << SUIT_OF[strain];
+            bidBy[seat] |= 1 << SUIT_OF[strain];
+          }
         }
         if (call !== 'X' && call !== 'XX' && strain !== 'NT') bidSuits[side] |= 1 << SUIT_OF[strain];
         spoken[seat] = true;
