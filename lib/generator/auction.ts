@@ -399,16 +399,20 @@ const rebidOwnSuit = (steps: Planned[], inp: AuctionInput, t: Table, z: number |
   const pp = t.points[p];
   const level = inp.level;
   const game = gameLevel(x);
-  if (dp >= 19) return level >= game ? [...steps, { seat: d, suit: x, level }] : null;
-  if (dp < 16 && level === cheapest) return [...steps, { seat: d, suit: x, level }];
-  if (dp >= 16 && level === cheapest + 1) return [...steps, { seat: d, suit: x, level }];
+  // (pushed onto the plan, as toFinal does, not spread into new lists)
+  const then = (...calls: Planned[]): Planned[] => {
+    steps.push(...calls);
+    return steps;
+  };
+  if (dp >= 19) return level >= game ? then({ seat: d, suit: x, level }) : null;
+  if (level === (dp >= 16 ? cheapest + 1 : cheapest)) return then({ seat: d, suit: x, level });
   // the rest is partner's raise, on two cards at least (a six-card suit rebid: a fit of eight)
   if (t.len[p * 4 + x] < 2) return null;
-  if (dp >= 16) return level >= game && level > cheapest + 1 ? [...steps, { seat: d, suit: x, level: cheapest + 1 }, { seat: p, suit: x, level }] : null;
-  if (level === cheapest + 1 && level < game) return pp >= 10 && pp < 12 ? [...steps, { seat: d, suit: x, level: cheapest }, { seat: p, suit: x, level }] : null;
+  if (dp >= 16) return level >= game && level > cheapest + 1 ? then({ seat: d, suit: x, level: cheapest + 1 }, { seat: p, suit: x, level }) : null;
+  if (level === cheapest + 1 && level < game) return pp >= 10 && pp < 12 ? then({ seat: d, suit: x, level: cheapest }, { seat: p, suit: x, level }) : null;
   if (level < game) return null;
-  if (pp >= 12) return [...steps, { seat: d, suit: x, level: cheapest }, { seat: p, suit: x, level }];
-  if (pp >= 10 && cheapest + 1 < level) return [...steps, { seat: d, suit: x, level: cheapest }, { seat: p, suit: x, level: cheapest + 1 }, { seat: d, suit: x, level }];
+  if (pp >= 12) return then({ seat: d, suit: x, level: cheapest }, { seat: p, suit: x, level });
+  if (pp >= 10 && cheapest + 1 < level) return then({ seat: d, suit: x, level: cheapest }, { seat: p, suit: x, level: cheapest + 1 }, { seat: d, suit: x, level });
   return null;
 };
 
