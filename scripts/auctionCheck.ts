@@ -101,6 +101,7 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
         else if (Math.max(...h.len) >= 6 && level <= 2) out.push(`no-trump rebid on a six-card suit: ${who}`);
         // (1NT as a rebid shows 12-14; 18-19 jump to 2NT)
         if (call === '1NT' && h.points >= 18) out.push(`1NT rebid on 18+: ${who} on ${h.points}`);
+        if (call === '1NT' && seat === opener && h.points >= 15 && h.points < 18) out.push(`1NT rebid on 15-17: ${who} on ${h.points}`);
         // (the opener's jump to 3NT over a one-level response shows 18-19, or a long suit)
         if (call === '3NT' && seat === opener && lastBid[0] === '1' && Math.max(...h.len) < 6 && h.points < 18) out.push(`3NT rebid on under 18: ${who} on ${h.points}`);
       }
@@ -118,6 +119,8 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
       }
       // a major or minor bid at the one level raised straight to game: by a responder, pre-emptive
       // (under 10) or 13 points, 10-12 making a limit raise; by the opener, 19 points
+      // and raised to three: by the opener on 16-18
+      if (s >= 0 && level === 3 && level < GAME[strain] && seat === opener && lastBidder === (seat + 2) % 4 && lastBid === `1${strain}` && h.points < 16) out.push(`opener's jump raise on under 16: ${who} on ${h.points}`);
       if (s >= 0 && level >= GAME[strain] && level < 6 && lastBidder === (seat + 2) % 4 && lastBid === `1${strain}`) {
         if (seat === opener && h.points < 19) out.push(`opener's raise to game on under 19: ${who} on ${h.points}`);
         else if (seat !== opener && h.points >= 10 && h.points < 13) out.push(`raise to game on 10-12: ${who} on ${h.points}`);
@@ -153,6 +156,10 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
     const notForcing = /^3[CD]$/.test(bid) && hands[(partner + 2) % 4].len[SUITS.indexOf(bid[1] as (typeof SUITS)[number])] >= 6;
     if (/^3[CDHS]$/.test(bid) && !notForcing && last >= 2 && c.auction[last - 2] === '1NT' && opener === partner && firstCall.get(partner) === '1NT') out.push(`1NT 3x passed: ${c.auction.join(' ')}`);
   }
+  // a part-score at three of a suit or 2NT is an invitation: the opener accepts it on 15 points
+  const opening = firstCall.get(opener) ?? '';
+  const invited = lastBid === '2NT' || (/^3[CDHS]$/.test(lastBid) && opening === `1${lastBid.slice(1)}`);
+  if (lastBidder >= 0 && invited && /^1[CDHS]$/.test(opening) && (lastBidder + 2) % 4 === opener && hands[opener].points >= 15 && firstCall.has(lastBidder)) out.push(`invitation passed on 15+: ${SEATS[opener]} passes ${lastBid} on ${hands[opener].points}`);
   // clubs whose first bid was Stayman: the side never said it holds them (1NT 2C passed)
   if (stayman >= 0 && lastBid.endsWith('C') && namedBy.get(`${stayman % 2}C`) === stayman) out.push(`Stayman as clubs: ${SEATS[stayman]} ${c.auction.join(' ')}`);
   // a part-score bid by a hand of 19 points whose partner has called: he would have bid game

@@ -128,7 +128,8 @@ describe('the natural system', () => {
 
   it('over the opponents\' opening a hand without a five-card suit doubles for takeout instead of overcalling', () => {
     // East opens 1D; South 4-4-1-4 with 13 points doubles, North bids his hearts, South raises
-    expect(auctionOf('762.AT82.KT3.A74 Q5.K3.AJ7542.K83 AK93.QJ54.6.QJ92 JT84.976.Q98.T65', 1, 0, 1, 3)).toEqual(['1D', 'X', 'P', '1H', 'P', '3H', 'P', 'P', 'P']);
+    // (South's 13 points raise to two; North, 11, bids three)
+    expect(auctionOf('762.AT82.KT3.A74 Q5.K3.AJ7542.K83 AK93.QJ54.6.QJ92 JT84.976.Q98.T65', 1, 0, 1, 3)).toEqual(['1D', 'X', 'P', '1H', 'P', '2H', 'P', '3H', 'P', 'P', 'P']);
   });
 
   it('a declarer with fewer than 10 points responds 1NT and bids his long suit once opener has rebid', () => {
@@ -219,6 +220,23 @@ describe('the natural system', () => {
     // North 17 points opens 1NT; South five spades, then five diamonds
     expect(auctionOf('AK3.K98.KQ54.Q72 QJT9.AT7.T98.AK4 87652.QJ6.J7.J65 4.5432.A632.T983', 0, 2, 0, 3)).toBeNull();
     expect(auctionOf('AK3.K98.KQ54.Q72 QJT9.AT7.T98.AK4 85.QJ6.J7632.J65 7642.5432.A.T983', 0, 2, 2, 3)).toBeNull();
+  });
+
+  it('a part-score of three is bid by strength: the opener of 12-15 raises to two and the responder bids three (a jump to three shows 16-18)', () => {
+    // West opens 1C on 12 points with four diamonds; East, declarer, had heard 1C 1D 3D
+    expect(auctionOf('93.J852.T53.Q987 KJ52.643.AKQJ8.5 AT74.AKT9.42.T63 Q86.Q7.976.AKJ42', 3, 1, 2, 3)).toEqual(['1C', 'P', '1D', 'P', '2D', 'P', '3D', 'P', 'P', 'P']);
+  });
+
+  it('an opener of 15 points or more does not pass a limit raise: no part-score, and game is bid', () => {
+    // South opens 1S on 15; North, 10 points and four spades, raises to three
+    const deal = 'KT8.643.AQJ.T842 4.AKQ5.9876.9753 AJ965.872.K5.AK6 Q732.JT9.T432.QJ';
+    expect(auctionOf(deal, 3, 2, 0, 3)).toBeNull();
+    expect(auctionOf(deal, 3, 2, 0, 4)).toEqual(['P', 'P', 'P', '1S', 'P', '3S', 'P', '4S', 'P', 'P', 'P']);
+  });
+
+  it('an opener of 15-17 who is not balanced has no no-trump rebid (1NT shows 12-14, 2NT 18-19)', () => {
+    // East opens 1C on 17 points 2-4-2-5; he had rebid 1NT over West's 1S
+    expect(auctionOf('K83.QJ72.JT86.A2 A2.K643.A3.KQJ76 JT5.T85.Q94.T983 Q9764.A9.K752.54', 3, 1, -1, 3)).toBeNull();
   });
 
   it('a responder under 10 points makes no free bid at the two level over an overcall: the plan is bid without it', () => {
@@ -353,7 +371,7 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
           if (Number(call[0]) <= 2) expect(Math.max(...h.len), `${at}: ${call} rebid on ${h.len.join('-')}`).toBeLessThanOrEqual(5);
           // and 1NT shows 12-14: 18 points jump to 2NT; the opener's jump to 3NT over a one-level
           // response shows 18-19 or a six-card suit
-          if (call === '1NT') expect(h.points, `${at}: 1NT rebid`).toBeLessThan(18);
+          if (call === '1NT') expect(h.points, `${at}: 1NT rebid`).toBeLessThan(seat === opener ? 15 : 18);
           if (call === '3NT' && seat === opener && /^1/.test(prev) && Math.max(...h.len) < 6) expect(h.points, `${at}: 3NT rebid`).toBeGreaterThanOrEqual(18);
         }
         // a jump to game in partner's suit shows 10 points or five trumps (a pre-emptive raise);
@@ -368,6 +386,10 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
         if (strain in SUIT_OF && Number(call[0]) >= GAME[strain] && Number(call[0]) < 6 && prevBy === (seat + 2) % 4 && prev === `1${strain}`) {
           if (seat === opener) expect(h.points, `${at}: opener raises ${prev} to ${call}`).toBeGreaterThanOrEqual(19);
           else expect(h.points < 10 || h.points >= 13, `${at}: ${call} on ${h.points} points`).toBe(true);
+        }
+        // and raised to three in a part-score: by the opener on 16-18
+        if (strain in SUIT_OF && call[0] === '3' && GAME[strain] > 3 && seat === opener && prevBy === (seat + 2) % 4 && prev === `1${strain}`) {
+          expect(h.points, `${at}: opener raises ${prev} to ${call}`).toBeGreaterThanOrEqual(16);
         }
         // a slam in a suit is bid by the hand that named the suit or one with three cards of it (Blackwood's answers aside)
         if (strain !== 'NT' && Number(call[0]) >= 6 && c.auction[i - 2] !== '4NT' && namedBy[side * 4 + SUIT_OF[strain]] !== seat) {
@@ -396,6 +418,8 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
         while (c.auction[last] === 'P') last--;
         const partner = (SEATS.indexOf(c.dealer) + last + 2) % 4;
         expect(hands[partner].points, `${at}: ${SEATS[partner]} passes ${c.contract}`).toBeLessThan(19);
+        // a raise to three of the opener's one-level suit is an invitation he passes only under 15
+        if (partner === opener && level === 3 && opening === `1${strainOf}`) expect(hands[opener].points, `${at}: ${SEATS[opener]} passes ${c.contract}`).toBeLessThan(15);
         // nor bid by a 19-point hand whose partner has called (he would have bid game himself)
         const bidder = (partner + 2) % 4;
         if (c.auction.some((call, i) => call !== 'P' && (SEATS.indexOf(c.dealer) + i) % 4 === partner)) expect(hands[bidder].points, `${at}: ${SEATS[bidder]} bids ${c.contract}`).toBeLessThan(19);

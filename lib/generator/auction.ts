@@ -17,23 +17,28 @@
 // after, at 1.89 -> 2.07 deals a board. Reading more kinds of call found more, each planned away
 // since (share of boards before; where):
 //   a one-level suit raised straight to game on the wrong strength     16 %  toFinal
-//   the opener's jump in his own suit on under 16 (to game 3.9 %)     5.1 %  rebidOwnSuit
+//   the opener's jump in his own suit on under 16 (to game 3.0 %)     4.2 %  rebidOwnSuit
 //   a part-score let stand by a hand of 19 points                     2.5 %  stopsOnValues
 //   a 20-21 balanced hand opened at the one level (it opens 2NT)      2.4 %  plan, makeAuction
-//   1NT 3x passed (three of a major forcing, of a minor on five)      1.9 %  plan
+//   the opener's jump raise to three of a one-level suit on under 16  2.4 %  toFinal
 //   the shorter minor opened, or a minor in place of a major          1.8 %  plan
 //   a jump to game in partner's suit on under 10 points, four trumps  1.4 %  toFinal
+//   1NT 3x passed (three of a major forcing, of a minor on five)      1.4 %  plan
 //   the opener's jump to 3NT over a one-level response on 12-17       1.3 %  plan
+//   an invitation to the opener's suit passed on 15 points or more    1.3 %  toFinal, rebidOwnSuit
 //   a new suit at the two level on under 10 (a free bid)              1.1 %  run
 //   4NT by a hand under 12 opposite a stronger partner                0.7 %  toFinal
+//   a 1NT rebid by an opener of 15-17 (it shows 12-14)                0.7 %  run
 //   a 1NT rebid on 18 points                                          0.6 %  run
 //   a slam after Blackwood on two trumps, 1NT or 2NT on six cards     0.3 %  toFinal, plan
-//   clubs named by Stayman (1NT 2C or 2NT 3C, then clubs)             0.3 %  plan
+//   clubs named by Stayman (1NT 2C or 2NT 3C, then clubs)             0.1 %  plan
 // Left: 0.3 % (4NT by an opener with a long suit whose partner is short in it; a two-level
-// response on nine points with a six-card suit or in a slam auction), at 2.32 deals a board
-// against 2.06 (seeds 1-100). Deals no plan bids are turned down before their play (index.ts),
-// where they cost little: 20,727 plays of a family's build for those 11,300 boards, against
-// 21,304 at 2.12 deals a board before the last five kinds above were planned away.
+// response on nine points with a six-card suit or in a slam auction). Nine of these kinds, read
+// since 2026-12-05 (the 2NT opening, Stayman's clubs, the shorter minor, 1NT 3x, the opener's
+// rebids, raises and acceptances by strength), had been 14.2 % of boards together; planning them
+// away took 2.12 -> 2.42 deals a board (seeds 1-100), but a deal no plan bids is turned down
+// before its play (index.ts), where it costs little: 21,022 plays of a family's build for those
+// 11,300 boards, against 21,304.
 import { type C, type S, gameLevel, rankOf, sameSide, sortUp } from './cards';
 
 export const SYSTEM = 'natural-5M-15-17';
@@ -235,6 +240,20 @@ const toFinal = (steps: Planned[], inp: AuctionInput, t: Table, bidder: S, other
       steps.push({ seat: other, suit: inp.trump, level: raise }, { seat: bidder, suit: inp.trump, level: inp.level });
       return steps;
     }
+  } else if (inp.level === 3 && inp.level < gameLevel(inp.trump) && reached === 1 && inp.trump >= 0) {
+    // three of a suit bid at the one level, a part-score, by strength too: an opener of 16-18
+    // jumps to it, one of 12-15 raises to two and the bidder bids three, which the opener passes
+    // under 15; a responder's jump to three (a limit raise, or five trumps on under 10) is passed
+    // by an opener under 15 (1C 1D 3D on 13 points had been 2.2 % of boards, 1S 3S passed on 15
+    // or more 1.5 %)
+    const points = t.points[other];
+    if (steps[0].seat === other) {
+      if (points < 16) {
+        if (points >= 15) return null;
+        steps.push({ seat: other, suit: inp.trump, level: 2 }, { seat: bidder, suit: inp.trump, level: 3 });
+        return steps;
+      }
+    } else if (t.points[bidder] >= 15 || points >= 13) return null;
   }
   steps.push({ seat: other, suit: inp.trump, level: inp.level });
   return steps;
@@ -384,9 +403,9 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
 /**
  * Declarer's rebid of the suit he opened, partner having answered `z` (null: 1NT) without three
  * cards of it: the cheapest level on 12-15 points, a jump on 16-18, game at once on 19. Partner
- * takes it on to the contract: a raise of the cheapest rebid on 10-11 points (declarer bids a
- * game above it), game at once on 12; to game over the jump. Null where the hands would stop
- * short of the contract or pass beyond it. (1H 1S 4H on 12 points, 3.9 % of boards, and 1H 2C 3H
+ * takes it on to the contract: a raise of the cheapest rebid on 10-11 points (an invitation
+ * declarer accepts on 15, or bids game above it), game at once on 12; to game over the jump. Null where the hands would stop
+ * short of the contract or pass beyond it. (1H 1S 4H on 12 points, 3.0 % of boards, and 1H 2C 3H
  * on 14, 1.2 %, had been declarer bidding the contract himself whatever his strength.)
  */
 const rebidOwnSuit = (steps: Planned[], inp: AuctionInput, t: Table, z: number | null): Planned[] | null => {
@@ -409,7 +428,8 @@ const rebidOwnSuit = (steps: Planned[], inp: AuctionInput, t: Table, z: number |
   // the rest is partner's raise, on two cards at least (a six-card suit rebid: a fit of eight)
   if (t.len[p * 4 + x] < 2) return null;
   if (dp >= 16) return level >= game && level > cheapest + 1 ? then({ seat: d, suit: x, level: cheapest + 1 }, { seat: p, suit: x, level }) : null;
-  if (level === cheapest + 1 && level < game) return pp >= 10 && pp < 12 ? then({ seat: d, suit: x, level: cheapest }, { seat: p, suit: x, level }) : null;
+  // (an invitation the opener passes under 15)
+  if (level === cheapest + 1 && level < game) return pp >= 10 && pp < 12 && dp < 15 ? then({ seat: d, suit: x, level: cheapest }, { seat: p, suit: x, level }) : null;
   if (level < game) return null;
   if (pp >= 12) return then({ seat: d, suit: x, level: cheapest }, { seat: p, suit: x, level });
   if (pp >= 10 && cheapest + 1 < level) return then({ seat: d, suit: x, level: cheapest }, { seat: p, suit: x, level: cheapest + 1 }, { seat: d, suit: x, level });
@@ -530,6 +550,9 @@ const run = (inp: AuctionInput, t: Table, steps: readonly Planned[], compete: bo
         // a no-trump rebid at its cheapest level shows 12-14: with 18 points or more it jumps a
         // level (1C 1S 1NT 4S on 19 points: 0.6 % of boards, seeds from 60,000,000)
         if (st.level === undefined && st.suit < 0 && (bidders & (1 << seat)) !== 0 && t.points[seat] >= 18) level++;
+        // and 15-17 is neither: an opener of 15-17 unbalanced has no no-trump rebid here (1C 1S
+        // 1NT on 17 points, 5-4-2-2, had been 0.8 % of boards)
+        else if (st.level === undefined && st.suit < 0 && seat === opener && t.points[seat] >= 15) return null;
         if (st.level !== undefined && level !== st.level && next === steps.length - 1) return null;
         if (bidValue(level, st.suit) > final || level > 7) return null;
         // over an overcall of partner's opening, a new suit pushed to the two level is a free bid
