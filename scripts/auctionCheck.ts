@@ -50,11 +50,13 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
   const sideSuits: [Set<string>, Set<string>] = [new Set(), new Set()];
   // the seat that named each suit first, by side and strain ("0S")
   const namedBy = new Map<string, number>();
-  // each seat's strains bid so far ("2D": South has bid diamonds), and how often
-  const bidBy = new Set<string>();
+  // how often each seat has bid each strain ("2D": South's diamond bids)
   const times = new Map<string, number>();
   let lastBid = '';
   let lastBidder = -1;
+  // the bid before it
+  let prevBid = '';
+  let prevBidder = -1;
   // the seat whose 2C over partner's 1NT opening (3C over 2NT) was Stayman
   let stayman = -1;
   c.auction.forEach((call, i) => {
@@ -113,7 +115,7 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
       // a jump to game in partner's suit: 10 points, or five trumps (a pre-emptive raise); accepting
       // partner's try in a suit both have bid (1D 2D 3D 5D) is no jump,
       // nor is taking partner's rebid suit (six cards) to game
-      const accepts = lastBidder === (seat + 2) % 4 && lastBid.slice(1) === strain && (bidBy.has(`${seat}${strain}`) || (times.get(`${lastBidder}${strain}`) ?? 0) >= 2);
+      const accepts = lastBidder === (seat + 2) % 4 && lastBid.slice(1) === strain && (times.has(`${seat}${strain}`) || (times.get(`${lastBidder}${strain}`) ?? 0) >= 2);
       if (s >= 0 && !afterBlackwood && !accepts && level >= GAME[strain] && level < 6 && namedBy.get(`${side}${strain}`) === (seat + 2) % 4 && value(call) - value(lastBid) >= 10 && h.points < 10 && h.len[s] < 5) {
         out.push(`jump to game on under 10: ${who} on ${h.points}`);
       }
@@ -141,21 +143,16 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
     }
     if (!firstCall.has(seat)) firstCall.set(seat, call);
     if (s >= 0 && !namedBy.has(`${side}${strain}`)) namedBy.set(`${side}${strain}`, seat);
-    bidBy.add(`${seat}${strain}`);
     times.set(`${seat}${strain}`, (times.get(`${seat}${strain}`) ?? 0) + 1);
     if (s >= 0) sideSuits[side].add(strain);
+    prevBid = lastBid;
+    prevBidder = lastBidder;
     lastBid = call;
     lastBidder = seat;
   });
-  {
-    let last = c.auction.length - 1;
-    while (last > 0 && c.auction[last] === 'P') last--;
-    // over partner's 1NT opening three of a major is forcing, three of a minor invites 3NT with six cards
-    const bid = c.auction[last];
-    const partner = (SEATS.indexOf(c.dealer) + last - 2) % 4;
-    const notForcing = /^3[CD]$/.test(bid) && hands[(partner + 2) % 4].len[SUITS.indexOf(bid[1] as (typeof SUITS)[number])] >= 6;
-    if (/^3[CDHS]$/.test(bid) && !notForcing && last >= 2 && c.auction[last - 2] === '1NT' && opener === partner && firstCall.get(partner) === '1NT') out.push(`1NT 3x passed: ${c.auction.join(' ')}`);
-  }
+  // over partner's 1NT opening three of a major is forcing, three of a minor invites 3NT with six cards
+  const invitesNoTrump = /^3[CD]$/.test(lastBid) && hands[lastBidder].len[SUITS.indexOf(lastBid[1] as (typeof SUITS)[number])] >= 6;
+  if (/^3[CDHS]$/.test(lastBid) && !invitesNoTrump && prevBid === '1NT' && prevBidder === (lastBidder + 2) % 4 && prevBidder === opener && firstCall.get(opener) === '1NT') out.push(`1NT 3x passed: ${c.auction.join(' ')}`);
   // a part-score at three of a suit or 2NT is an invitation: the opener accepts it on 15 points
   const opening = firstCall.get(opener) ?? '';
   const invited = lastBid === '2NT' || (/^3[CDHS]$/.test(lastBid) && opening === `1${lastBid.slice(1)}`);
