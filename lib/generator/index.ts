@@ -9,6 +9,7 @@ import { dealBoard, gameLevel, quietDefence, rebid } from './dealer';
 import { SYSTEM, makeAuction, mustBid, valuesForGame } from './auction';
 import { SURE_SPREADS, contractMisfit, estimateSlack, noTrumpShape } from './contractTest';
 import { transferRestoresEquity } from './equity';
+import { biddingDeclarer } from './declarer';
 import { chance, makeRng } from './rng';
 import type { FamilyDef, RevokeTarget, Scenario } from './common';
 import { ESTABLISHED } from './families/established';
@@ -122,10 +123,12 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     // a deal whose contract cannot fit the hands is not worth playing through, nor a part-score
     // a 19-point hand of the side would not stop in (auction.ts stopsOnValues turns it down after)
     if (!def.setsLevel && (!fitsTheHands(board) || valuesForGame(board.hands, board.declarer, board.trump, board.level))) continue;
-    // nor one no natural auction reaches: asked again of the built board below, as a build may
-    // bend the hands (seeds 1-100: 22,997 -> 20,727 builds, 2.29 -> 2.32 deals a board)
-    if (!def.setsLevel && !makeAuction(board)) continue;
-    const built = def.build(board, rng, edition);
+    // nor one no natural auction reaches, for its declarer or for his partner declaring instead
+    // (declarer.ts): asked again of the built board below, as a build may bend the hands (seeds
+    // 1-100: 22,997 -> 20,727 builds, 2.29 -> 2.32 deals a board, before the partner was asked)
+    const bid = def.setsLevel ? board : biddingDeclarer(board, fitsTheHands);
+    if (bid === null) continue;
+    const built = def.build(bid, rng, edition);
     // a family that sets the level from the play (the score families) may land on one the hands do not bid
     if (built && !fitsTheHands(built.board)) continue;
     // where play without the revoke gives the non-offenders more than the transfer restores, Law 64C would apply
