@@ -413,6 +413,8 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
       // a part-score is not passed by the bidder's partner on 19 points (he would have bid game)
       const level = Number(c.contract[0]);
       const strainOf = c.contract.slice(1).replace(/X+$/, '');
+      // declarer, the first of his side to name the suit, holds four cards of it at least
+      if (strainOf !== 'NT') expect(hands[SEATS.indexOf(c.declarer)].len[SUIT_OF[strainOf]], `${at}: ${c.declarer} declares ${c.contract}`).toBeGreaterThanOrEqual(4);
       if (level < GAME[strainOf]) {
         let last = c.auction.length - 1;
         while (c.auction[last] === 'P') last--;

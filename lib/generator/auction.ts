@@ -301,6 +301,8 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
     const y = openingSuit(t, p);
     if (y === x) return null;
     if (x < 0) {
+      // (2NT in answer invites 3NT: an opener of 15 or more bids it)
+      if (inp.level === 2 && t.points[p] >= 15) return null;
       const steps: Planned[] = [{ seat: p, suit: y, level: 1 }];
       if (inp.level >= 6) blackwoodOnto(steps, inp.hands, d, p);
       steps.push({ seat: d, suit: -1, level: inp.level });

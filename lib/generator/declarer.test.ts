@@ -39,6 +39,13 @@ describe('who declares a dealt board (declarer.ts)', () => {
     expect(board.declarer).toBe(2);
   });
 
+  it('deals again (null) where the partner holds fewer than four trumps: he would name the suit first', () => {
+    // no auction lets South declare two hearts; North holds three of them
+    const board = boardOf(DEAL, 2, 1, 2);
+    expect(makeAuction(board)).toBeNull();
+    expect(biddingDeclarer(board, () => true)).toBeNull();
+  });
+
   it('deals again (null) where the partner\'s contract does not fit the hands either', () => {
     expect(biddingDeclarer(boardOf(DEAL, 2, 0, 4), () => false)).toBeNull();
   });
