@@ -139,19 +139,15 @@ const longestBut = (t: Table, seat: S, not: number): number => {
 const hasSixCards = (t: Table, seat: S): boolean => t.len[seat * 4 + longestBut(t, seat, -2)] >= 6;
 
 /** The natural opening: 1NT on 15-17 balanced, else a five-card major (spades from 5-5), else the longer minor (diamonds from 4-4, clubs from 3-3). */
-const openingSuit = (t: Table, seat: S, not = -2): number => {
+const openingSuit = (t: Table, seat: S): number => {
   const at = seat * 4;
   const l = t.len;
-  const spades = not !== 0 && l[at] >= 5;
-  const hearts = not !== 1 && l[at + 1] >= 5;
+  const spades = l[at] >= 5;
+  const hearts = l[at + 1] >= 5;
   if (spades && hearts) return l[at + 1] > l[at] ? 1 : 0;
   if (spades) return 0;
   if (hearts) return 1;
-  if (not !== 2 && not !== 3) return l[at + 2] > l[at + 3] || (l[at + 2] === l[at + 3] && l[at + 2] >= 4) ? 2 : 3;
-  const minor = not === 2 ? 3 : 2;
-  if (l[at + minor] >= 3) return minor;
-  // the minor is excluded and short: the longest other suit
-  return longestBut(t, seat, not);
+  return l[at + 2] > l[at + 3] || (l[at + 2] === l[at + 3] && l[at + 2] >= 4) ? 2 : 3;
 };
 const isNoTrumpOpening = (t: Table, seat: S): boolean => t.balanced[seat] && t.points[seat] >= 15 && t.points[seat] <= 17;
 /** A 20-21 balanced hand opens 2NT: a one-level opening followed by a jump to 2NT shows 18-19. */
