@@ -393,24 +393,28 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
   // partner raises declarer's second suit as toFinal has him raise (1D 1H 1S 4S had come from a
   // hand of 8 points): the levels as bid without competition, responder's suit at the one level
   // above the opening or else the two, declarer's the cheapest above it
-  const answered = z === null ? bidValue(1, -1) : bidValue(strainRank(z) > strainRank(y) ? 1 : 2, z);
+  const answered = answerOver(y, z);
   const reached = bidValue(1, x) > answered ? 1 : bidValue(2, x) > answered ? 2 : 3;
   return toFinal([{ seat: d, suit: y, level: 1 }, second, { seat: d, suit: x }], inp, t, d, p, reached);
 };
+
+/** The bidValue of responder's answer `z` (null: 1NT) to a one-level opening in `opened`, as bid without competition. */
+const answerOver = (opened: number, z: number | null): number => (z === null ? bidValue(1, -1) : bidValue(strainRank(z) > strainRank(opened) ? 1 : 2, z));
 
 /**
  * Declarer's rebid of the suit he opened, partner having answered `z` (null: 1NT) without three
  * cards of it: the cheapest level on 12-15 points, a jump on 16-18, game at once on 19. Partner
  * takes it on to the contract: a raise of the cheapest rebid on 10-11 points (an invitation
- * declarer accepts on 15, or bids game above it), game at once on 12; to game over the jump. Null where the hands would stop
- * short of the contract or pass beyond it. (1H 1S 4H on 12 points, 3.0 % of boards, and 1H 2C 3H
- * on 14, 1.2 %, had been declarer bidding the contract himself whatever his strength.)
+ * declarer accepts on 15, or bids game above it), game at once on 12; to game over the jump.
+ * Null where the hands would stop short of the contract or pass beyond it. (1H 1S 4H on 12
+ * points, 3.0 % of boards, and 1H 2C 3H on 14, 1.2 %, had been declarer bidding the contract
+ * himself whatever his strength.)
  */
 const rebidOwnSuit = (steps: Planned[], inp: AuctionInput, t: Table, z: number | null): Planned[] | null => {
   const [own, answer] = steps;
   const { seat: d, suit: x } = own;
   const p = answer.seat;
-  const answered = z === null ? bidValue(1, -1) : bidValue(strainRank(z) > strainRank(x) ? 1 : 2, z);
+  const answered = answerOver(x, z);
   const cheapest = bidValue(2, x) > answered ? 2 : 3;
   const dp = t.points[d];
   const pp = t.points[p];
