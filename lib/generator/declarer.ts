@@ -3,7 +3,7 @@
 // that very suit). Then the partner declares the same hands, where they bid and fit so, instead
 // of the deal being dealt again (issue 11: a plausible auction ending in the contract).
 import { makeAuction, valuesForGame } from './auction';
-import { partner, suitOf } from './cards';
+import { countSuit, partner } from './cards';
 import { type Board, rebid } from './dealer';
 
 /**
@@ -19,7 +19,7 @@ export const biddingDeclarer = (board: Board, fits: (b: Board) => boolean): Boar
   // (the partner names the trump suit first: he holds four cards of it at least; the auction
   // plans take the declarer as dealt to hold the side's length)
   const mate = partner(board.declarer);
-  if (board.trump >= 0 && board.hands[mate].filter((c) => suitOf(c) === board.trump).length < 4) return null;
+  if (board.trump >= 0 && countSuit(board.hands[mate], board.trump) < 4) return null;
   const other: Board = { ...board, declarer: mate };
   rebid(other);
   return makeAuction(other) && fits(other) && !valuesForGame(other.hands, other.declarer, other.trump, other.level) ? other : null;
