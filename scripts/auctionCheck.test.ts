@@ -45,6 +45,10 @@ describe('reading an auction against the hands (scripts/auctionCheck.ts)', () =>
     const eleven = 'N:QT97.J97.JT8.T96 K52.KT62.Q74.K85 6.543.A632.AJ432 AJ843.AQ8.K95.Q7';
     expect(misreadCalls({ deal: eleven, dealer: 'W', auction: ['1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['raise to game on 10-12: E 4S on 11']);
     expect(misreadCalls({ deal: eleven, dealer: 'W', auction: ['1S', 'P', '3S', 'P', '4S', 'P', 'P', 'P'] })).toEqual([]);
+    // the same East with 15 points: the jump to game is pre-emptive, so he bids a suit first and raises after the rebid
+    const fifteen = 'N:QT97.J97.JT8.T96 K52.KT62.AQ4.K85 6.543.7632.AJ432 AJ843.AQ8.K95.Q7';
+    expect(misreadCalls({ deal: fifteen, dealer: 'W', auction: ['1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(["responder's jump to game on 13+: E 4S on 15"]);
+    expect(misreadCalls({ deal: fifteen, dealer: 'W', auction: ['1S', 'P', '2H', 'P', '2S', 'P', '4S', 'P', 'P', 'P'] })).toEqual([]);
     // North, 21 points 4-3-3-3, opening 1C (a 20-21 balanced hand opens 2NT), and South, 6 points,
     // opening 2NT on a hand that is not one; 3C over 2NT is Stayman, answered and raised
     const twenty = 'N:AKJ3.AQ8.KQ5.Q72 Q98.T97.T98.AT96 T54.KJ62.J74.J85 762.543.A632.K43';

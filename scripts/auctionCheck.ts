@@ -120,12 +120,13 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
         out.push(`jump to game on under 10: ${who} on ${h.points}`);
       }
       // a major or minor bid at the one level raised straight to game: by a responder, pre-emptive
-      // (under 10) or 13 points, 10-12 making a limit raise; by the opener, 19 points
+      // (under 10; 10-12 make a limit raise, 13 or more bid a suit first); by the opener, 19 points
       // and raised to three: by the opener on 16-18
       if (s >= 0 && level === 3 && level < GAME[strain] && seat === opener && lastBidder === (seat + 2) % 4 && lastBid === `1${strain}` && h.points < 16) out.push(`opener's jump raise on under 16: ${who} on ${h.points}`);
       if (s >= 0 && level >= GAME[strain] && level < 6 && lastBidder === (seat + 2) % 4 && lastBid === `1${strain}`) {
         if (seat === opener && h.points < 19) out.push(`opener's raise to game on under 19: ${who} on ${h.points}`);
         else if (seat !== opener && h.points >= 10 && h.points < 13) out.push(`raise to game on 10-12: ${who} on ${h.points}`);
+        else if (opener === (seat + 2) % 4 && h.points >= 13) out.push(`responder's jump to game on 13+: ${who} on ${h.points}`);
       }
       // the opener rebidding his suit with a jump shows 16-18, with a jump to game 19 (going on over
       // partner's raise of it is no rebid)

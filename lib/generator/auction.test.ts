@@ -164,6 +164,13 @@ describe('the natural system', () => {
     expect(auctionOf('QT97.J97.JT8.T96 J852.KT62.Q7.J85 6.543.A632.AK432 AK43.AQ8.K954.Q7', 3, 1, 0, 4)).toEqual(['1D', 'P', '1S', 'P', '3S', 'P', '4S', 'P', 'P', 'P']);
   });
 
+  it('a responder of 13 points or more with support bids a suit of his own first and raises after the rebid (the jump to game is pre-emptive)', () => {
+    // East, 15 points and three spades, had raised West's 1S to 4S at once: 2H, West's 2S, 4S
+    expect(auctionOf('QT97.J97.JT8.T96 K52.KT62.AQ4.K85 6.543.7632.AJ432 AJ843.AQ8.K95.Q7', 3, 3, 0, 4)).toEqual(['1S', 'P', '2H', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
+    // with 4-3-3-3 and no suit of four beside the trumps he bids his longer minor of three (clubs of equals)
+    expect(auctionOf('QT7.J97.JT8.T962 K952.KT6.AQ4.K85 6.5432.7632.AJ43 AJ843.AQ8.K95.Q7', 3, 3, 0, 4)).toEqual(['1S', 'P', '2C', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
+  });
+
   it('the stronger hand asks for aces: a 9-point partner raises, and the 20-point opener asks and bids the slam', () => {
     // East had bid 1H 4NT on 9 points
     expect(auctionOf('K9742.T7.53.T965 QJT3.J852.7.KQ74 65.KQ.QT9862.J83 A8.A9643.AKJ4.A2', 3, 3, 1, 6)).toEqual(['1H', 'P', '2H', 'P', '4NT', 'P', '5C', 'P', '6H', 'P', 'P', 'P']);
@@ -381,11 +388,11 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
         if (strain in SUIT_OF && Number(call[0]) >= GAME[strain] && Number(call[0]) < 6 && prev !== '' && !accepts && value(call) - value(prev) >= 10 && namedBy[side * 4 + SUIT_OF[strain]] === (seat + 2) % 4) {
           expect(h.points >= 10 || h.len[SUIT_OF[strain]] >= 5, `${at}: ${call} on ${h.points} points, ${h.len.join('-')}`).toBe(true);
         }
-        // a one-level suit raised straight to game: by its opener's partner with under 10 (pre-emptive) or 13
-        // points, by the opener with 19 (10-12 make a limit raise, 16-18 jump to three)
+        // a one-level suit raised straight to game: by its opener's partner only with under 10 (pre-emptive:
+        // 10-12 make a limit raise, 13 or more bid a suit first), by the opener with 19 (16-18 jump to three)
         if (strain in SUIT_OF && Number(call[0]) >= GAME[strain] && Number(call[0]) < 6 && prevBy === (seat + 2) % 4 && prev === `1${strain}`) {
           if (seat === opener) expect(h.points, `${at}: opener raises ${prev} to ${call}`).toBeGreaterThanOrEqual(19);
-          else expect(h.points < 10 || h.points >= 13, `${at}: ${call} on ${h.points} points`).toBe(true);
+          else if (opener === (seat + 2) % 4) expect(h.points, `${at}: ${call} on ${h.points} points`).toBeLessThan(10);
         }
         // and raised to three in a part-score: by the opener on 16-18
         if (strain in SUIT_OF && call[0] === '3' && GAME[strain] > 3 && seat === opener && prevBy === (seat + 2) % 4 && prev === `1${strain}`) {
