@@ -45,6 +45,14 @@ describe('reading an auction against the hands (scripts/auctionCheck.ts)', () =>
     const eleven = 'N:QT97.J97.JT8.T96 K52.KT62.Q74.K85 6.543.A632.AJ432 AJ843.AQ8.K95.Q7';
     expect(misreadCalls({ deal: eleven, dealer: 'W', auction: ['1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(['raise to game on 10-12: E 4S on 11']);
     expect(misreadCalls({ deal: eleven, dealer: 'W', auction: ['1S', 'P', '3S', 'P', '4S', 'P', 'P', 'P'] })).toEqual([]);
+    // no trump in answer to one of a suit: 1NT 6-10, 2NT 10-12, 3NT 13 or more, none over a four-card major biddable at the one level
+    const westNineteen = 'N:J74.T85.J7654.T7 T8.J643.AK3.6432 Q32.972.Q82.AK95 AK965.AKQ.T9.QJ8';
+    expect(misreadCalls({ deal: westNineteen, dealer: 'S', auction: ['P', '1S', 'P', '3NT', 'P', 'P', 'P'] })).toEqual(['3NT response on under 13: E 3NT on 8']);
+    expect(misreadCalls({ deal: westNineteen, dealer: 'S', auction: ['P', '1S', 'P', '2NT', 'P', '3NT', 'P', 'P', 'P'] })).toEqual(['2NT response outside 10-12: E 2NT on 8']);
+    expect(misreadCalls({ deal: westNineteen, dealer: 'S', auction: ['P', '1S', 'P', '1NT', 'P', '3NT', 'P', 'P', 'P'] })).toEqual([]);
+    const fourSpades = 'N:AQ98.42.92.AK752 K7542.76.A63.Q98 JT63.AKT.Q75.JT4 .QJ9853.KJT84.63';
+    expect(misreadCalls({ deal: fourSpades, dealer: 'S', auction: ['P', 'P', '1C', 'P', '1NT', 'P', '2S', 'P', 'P', 'P'] })).toEqual(['1NT response on 11+: S 1NT on 11', 'no-trump response over a four-card major: S 1NT']);
+    expect(misreadCalls({ deal: fourSpades, dealer: 'S', auction: ['P', 'P', '1C', 'P', '1S', 'P', '2S', 'P', 'P', 'P'] })).toEqual([]);
     // the same East with 15 points: the jump to game is pre-emptive, so he bids a suit first and raises after the rebid
     const fifteen = 'N:QT97.J97.JT8.T96 K52.KT62.AQ4.K85 6.543.7632.AJ432 AJ843.AQ8.K95.Q7';
     expect(misreadCalls({ deal: fifteen, dealer: 'W', auction: ['1S', 'P', '4S', 'P', 'P', 'P'] })).toEqual(["responder's jump to game on 13+: E 4S on 15"]);

@@ -141,6 +141,14 @@ export const misreadCalls = (c: Pick<GeneratedCase, 'deal' | 'dealer' | 'auction
       const overNoTrump = firstCall.get((seat + 2) % 4) === '1NT';
       if (opener === (seat + 2) % 4 && lastBidder === opener && ((call === '2C' && lastBid === '1NT') || (call === '3C' && lastBid === '2NT')) && !firstCall.has(seat)) stayman = seat;
       if (!strong && !overNoTrump && !firstCall.has(seat) && opener === (seat + 2) % 4 && s >= 0 && level === 2 && call !== lastBid && !sideSuits[side].has(strain) && h.points < 10) out.push(`two-level response on under 10: ${who} on ${h.points}`);
+      // no trump in answer to partner's one of a suit, nothing called between: 1NT 6-10, 2NT 10-12, 3NT 13 or more
+      if (s < 0 && !firstCall.has(seat) && opener === (seat + 2) % 4 && lastBidder === opener && /^1[CDHS]$/.test(lastBid) && c.auction[i - 1] === 'P') {
+        if (level === 1 && h.points > 10) out.push(`1NT response on 11+: ${who} on ${h.points}`);
+        if (level === 2 && (h.points < 10 || h.points > 12)) out.push(`2NT response outside 10-12: ${who} on ${h.points}`);
+        if (level === 3 && h.points < 13) out.push(`3NT response on under 13: ${who} on ${h.points}`);
+        // (and denies a four-card major he could have bid at the one level)
+        if (level <= 3 && ['H', 'S'].some((m) => value(`1${m}`) > value(lastBid) && h.len[SUITS.indexOf(m as (typeof SUITS)[number])] >= 4)) out.push(`no-trump response over a four-card major: ${who}`);
+      }
     }
     if (!firstCall.has(seat)) firstCall.set(seat, call);
     if (s >= 0 && !namedBy.has(`${side}${strain}`)) namedBy.set(`${side}${strain}`, seat);

@@ -164,6 +164,25 @@ describe('the natural system', () => {
     expect(auctionOf('QT97.J97.JT8.T96 J852.KT62.Q7.J85 6.543.A632.AK432 AK43.AQ8.K954.Q7', 3, 1, 0, 4)).toEqual(['1D', 'P', '1S', 'P', '3S', 'P', '4S', 'P', 'P', 'P']);
   });
 
+  it('declarer answers partner\'s one of a suit in no trump by strength: 2NT on 10-12, raised to 3NT by an opener of 13; 1NT on 6-10, raised by one of 18', () => {
+    // South opens 1H on 16; North, 11 points, invites with 2NT (he had jumped to 3NT)
+    expect(auctionOf('Q42.T8.AK975.Q52 J853.A74.JT4.J74 K96.KJ653.Q6.AK8 AT7.Q92.832.T963', 2, 0, -1, 3)).toEqual(['1H', 'P', '2NT', 'P', '3NT', 'P', 'P', 'P']);
+    // West opens 1S on 19; East, 8 points, answers 1NT and West raises
+    expect(auctionOf('J74.T85.J7654.T7 T8.J643.AK3.6432 Q32.972.Q82.AK95 AK965.AKQ.T9.QJ8', 2, 1, -1, 3)).toEqual(['P', '1S', 'P', '1NT', 'P', '3NT', 'P', 'P', 'P']);
+    // the same West on 17: he passes 1NT, and East on 8 points cannot bid 3NT himself
+    expect(auctionOf('J74.Q85.J7654.T7 T8.J643.AK3.6432 Q32.972.Q82.AK95 AK965.AKT.T9.QJ8', 2, 1, -1, 3)).toBeNull();
+  });
+
+  it('no no-trump answer over a four-card major that could be bid at the one level: that hand bids the major, and his partner declares', () => {
+    // East, 11 points and AJ52 of spades, had answered West's 1D with 2NT
+    const deal = 'K976.K872.Q2.A75 AJ52.QJ4.73.KT62 Q83.T95.T9864.Q3 T4.A63.AKJ5.J984';
+    expect(auctionOf(deal, 3, 1, -1, 3)).toBeNull();
+    // South, 11 points and JT63 of spades, had answered North's 1C with 1NT and North, holding four spades, bid 2S
+    const spades = 'AQ98.42.92.AK752 K7542.76.A63.Q98 JT63.AKT.Q75.JT4 .QJ9853.KJT84.63';
+    expect(auctionOf(spades, 2, 0, 0, 2)).toBeNull();
+    expect(auctionOf(spades, 2, 2, 0, 2)).toEqual(['P', 'P', '1C', 'P', '1S', 'P', '2S', 'P', 'P', 'P']);
+  });
+
   it('a responder of 13 points or more with support bids a suit of his own first and raises after the rebid (the jump to game is pre-emptive)', () => {
     // East, 15 points and three spades, had raised West's 1S to 4S at once: 2H, West's 2S, 4S
     expect(auctionOf('QT97.J97.JT8.T96 K52.KT62.AQ4.K85 6.543.7632.AJ432 AJ843.AQ8.K95.Q7', 3, 3, 0, 4)).toEqual(['1S', 'P', '2H', 'P', '2S', 'P', '4S', 'P', 'P', 'P']);
@@ -372,6 +391,12 @@ describe('the calls fit the hands that make them (issue 11: a plausible auction 
         } else if (!spoken[seat] && opener === (seat + 2) % 4 && /^[1-7]/.test(c.auction[i - 1]) && strain !== 'NT' && call[0] === '2' && !((bidSuits[side] >> SUIT_OF[strain]) & 1) && call !== lastBid && opening !== '2C') {
           // over an overcall of partner's opening, a new suit at the two level (a free bid) shows 10 points (the last bid, to play, aside)
           expect(h.points, `${at}: ${call} in answer to ${opening}`).toBeGreaterThanOrEqual(10);
+        } else if (strain === 'NT' && !spoken[seat] && opener === (seat + 2) % 4 && prevBy === opener && /^1[CDHS]$/.test(prev) && c.auction[i - 1] === 'P' && Number(call[0]) <= 3) {
+          // no trump in answer to partner's one of a suit: 1NT 6-10, 2NT 10-12, 3NT 13 or more,
+          // and never over a four-card major that could be bid at the one level
+          const range = [[0, 0], [0, 10], [10, 12], [13, 40]][Number(call[0])];
+          expect(h.points >= range[0] && h.points <= range[1], `${at}: ${call} in answer to ${prev} on ${h.points}`).toBe(true);
+          for (const m of ['S', 'H']) if (value(`1${m}`) > value(prev)) expect(h.len[SUIT_OF[m]], `${at}: ${call} in answer to ${prev} over four ${m}`).toBeLessThan(4);
         } else if (strain === 'NT' && spoken[seat] && Number(call[0]) <= 3) {
           // a no-trump rebid shows a balanced hand: never on a singleton or void, nor at the one or two level on a six-card suit
           expect(Math.min(...h.len), `${at}: ${call} rebid on ${h.len.join('-')}`).toBeGreaterThanOrEqual(2);
