@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeAuction } from './auction';
 import { card } from './cards';
 import type { Board } from './dealer';
-import { biddingDeclarer } from './declarer';
+import { biddingDeclarer, levelSettingDeclarer } from './declarer';
 
 /** A board from a deal written North East South West, suits spades to clubs. */
 const boardOf = (deal: string, declarer: Board['declarer'], trump: number, level: number): Board => ({
@@ -39,14 +39,59 @@ describe('who declares a dealt board (declarer.ts)', () => {
     expect(board.declarer).toBe(2);
   });
 
-  it('deals again (null) where the partner holds fewer than four trumps: he would name the suit first', () => {
-    // no auction lets South declare two hearts; North holds three of them
+  it('never gives the board to a partner with fewer than four trumps: he would not name the suit first', () => {
+    // no auction lets South declare two hearts; North holds three of them: South keeps it, at a
+    // level beside that an auction reaches where the contract test holds there, else no board
     const board = boardOf(DEAL, 2, 1, 2);
     expect(makeAuction(board)).toBeNull();
-    expect(biddingDeclarer(board, () => true)).toBeNull();
+    const beside = biddingDeclarer(board, () => true);
+    expect(beside?.declarer).toBe(2);
+    expect(beside?.level).not.toBe(2);
+    expect(beside && makeAuction(beside)).not.toBeNull();
+    expect(biddingDeclarer(board, (b) => b.level === 2)).toBeNull();
   });
 
   it('deals again (null) where the partner\'s contract does not fit the hands either', () => {
     expect(biddingDeclarer(boardOf(DEAL, 2, 0, 4), () => false)).toBeNull();
+  });
+
+  it('plays the level beside where no auction stops at the level dealt: over 1NT three of a major is forcing, so South plays 2H', () => {
+    // North 15 points balanced opens 1NT; South, 8 points and five hearts, signs off in 2H (North holds three hearts: no partner to give it to)
+    const board = boardOf(ONE_NT, 2, 1, 3);
+    expect(makeAuction(board)).toBeNull();
+    const seen: number[] = [];
+    const beside = biddingDeclarer(board, (b) => (seen.push(b.level), true));
+    expect(beside?.level).toBe(2);
+    expect(beside?.declarer).toBe(2);
+    expect(beside && makeAuction(beside)).toEqual(['1NT', 'P', '2H', 'P', 'P', 'P']);
+    // asked of the contract test at the level beside only, and the board as dealt is unchanged
+    expect(seen).toEqual([2]);
+    expect(board.level).toBe(3);
+    // and not where the contract test fails there too
+    expect(biddingDeclarer(board, () => false)).toBeNull();
+  });
+});
+
+// North 15 points 3-3-3-4 opens 1NT; South 8 points and five hearts
+const ONE_NT = 'AK4.Q95.KJ3.Q973 QJT9.KT8.Q98.J86 752.AJ643.75.K42 863.72.AT642.AT5';
+
+describe('who declares a board whose family sets the level from the play (declarer.ts levelSettingDeclarer)', () => {
+  it('keeps the board as dealt where its auction reaches the contract', () => {
+    const board = boardOf(DEAL, 0, 0, 4);
+    expect(levelSettingDeclarer(board)).toBe(board);
+  });
+
+  it('gives the board at the same level to a partner with four trumps whose auction reaches it', () => {
+    const board = boardOf(DEAL, 2, 0, 4);
+    const other = levelSettingDeclarer(board);
+    expect(other.declarer).toBe(0);
+    expect(other.level).toBe(4);
+    expect(makeAuction(other)).not.toBeNull();
+    expect(board.declarer).toBe(2);
+  });
+
+  it('keeps the board as dealt where the partner holds fewer than four trumps (its build may land on a level bid so)', () => {
+    const board = boardOf(DEAL, 2, 1, 2);
+    expect(levelSettingDeclarer(board)).toBe(board);
   });
 });

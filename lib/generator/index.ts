@@ -9,7 +9,7 @@ import { dealBoard, gameLevel, quietDefence, rebid } from './dealer';
 import { SYSTEM, makeAuction, mustBid, valuesForGame } from './auction';
 import { SURE_SPREADS, contractMisfit, estimateSlack, noTrumpShape } from './contractTest';
 import { transferRestoresEquity } from './equity';
-import { biddingDeclarer } from './declarer';
+import { biddingDeclarer, levelSettingDeclarer } from './declarer';
 import { chance, makeRng } from './rng';
 import type { FamilyDef, RevokeTarget, Scenario } from './common';
 import { ESTABLISHED } from './families/established';
@@ -126,7 +126,7 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     // nor one no natural auction reaches, for its declarer or for his partner declaring instead
     // (declarer.ts): asked again of the built board below, as a build may bend the hands (seeds
     // 1-100: 22,997 -> 20,727 builds, 2.29 -> 2.32 deals a board, before the partner was asked)
-    const bid = def.setsLevel ? board : biddingDeclarer(board, fitsTheHands);
+    const bid = def.setsLevel ? levelSettingDeclarer(board) : biddingDeclarer(board, fitsTheHands);
     if (bid === null) continue;
     const built = def.build(bid, rng, edition);
     // a family that sets the level from the play (the score families) may land on one the hands do not bid
