@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeAuction } from './auction';
 import { card } from './cards';
 import type { Board } from './dealer';
-import { biddingDeclarer, levelSettingDeclarer } from './declarer';
+import { biddingDeclarer, levelSettingDeclarer, numberedAuction } from './declarer';
 
 /** A board from a deal written North East South West, suits spades to clubs. */
 const boardOf = (deal: string, declarer: Board['declarer'], trump: number, level: number): Board => ({
@@ -95,3 +95,31 @@ describe('who declares a board whose family sets the level from the play (declar
     expect(levelSettingDeclarer(board)).toBe(board);
   });
 });
+
+describe('the board number a dealt board is given (declarer.ts numberedAuction)', () => {
+  // West declares 5D on AK976 of spades and Q852 of diamonds; East, 13 points, would open 1D in front of him
+  const FIVE_D = 'Q832.K842.93.A64 J5.J53.AKJ6.KT83 T4.Q976.T74.9752 AK976.AT.Q852.QJ';
+
+  it('keeps the number dealt where its dealer lets the side bid the contract', () => {
+    const board = { ...boardOf(FIVE_D, 3, 2, 5), number: 8, dealer: 3 as const };
+    expect(numberedAuction(board)).toEqual({ board, auction: ['1S', 'P', '2C', 'P', '2D', 'P', '5D', 'P', 'P', 'P'] });
+  });
+
+  it('renumbers a board whose dealer lets no natural auction reach the contract: the next number of the set with the same vulnerability that does', () => {
+    // board 1 (North deals, none vulnerable): East opens in front of West; board 8 (West deals, none vulnerable)
+    const board = boardOf(FIVE_D, 3, 2, 5);
+    expect(makeAuction(board)).toBeNull();
+    const found = numberedAuction(board);
+    expect(found?.board).toEqual({ ...board, number: 8, dealer: 3 });
+    expect(found?.auction).toEqual(['1S', 'P', '2C', 'P', '2D', 'P', '5D', 'P', 'P', 'P']);
+    // the same deal and vulnerability; board 17 starts the next set of sixteen, and board 24 is its West
+    expect(numberedAuction({ ...board, number: 17 })?.board.number).toBe(24);
+    expect(board.number).toBe(1);
+  });
+
+  it('null where no dealer lets the side bid it', () => {
+    // South declaring five diamonds on T74 with North's 93: East-West hold them, whoever deals
+    expect(numberedAuction(boardOf(FIVE_D, 2, 2, 5))).toBeNull();
+  });
+});
+

@@ -7,13 +7,40 @@
 import { makeAuction, mustBid, valuesForGame } from './auction';
 import { countSuit, partner } from './cards';
 import { isBidLevel } from './contractTest';
-import { type Board, gameLevel, rebid } from './dealer';
+import { type Board, boardDealer, boardVulnerability, gameLevel, rebid } from './dealer';
+
+/**
+ * The board where an auction reaches its contract, with that auction: as dealt, else under another number of its
+ * sixteen-board set with the same vulnerability (each set holds one for every dealer), whose
+ * dealer lets the side open first (a defender of 13 points in front of the side's opener must
+ * open, and an opening that competes may leave no natural plan); else null. The number is drawn
+ * at random anyway, so the deal, its vulnerability and its play are the same either way.
+ */
+export const numberedAuction = (board: Board): { readonly board: Board; readonly auction: string[] } | null => {
+  const auction = makeAuction(board);
+  if (auction) return { board, auction };
+  const set = board.number - 1 - ((board.number - 1) % 16);
+  for (let k = 1; k < 16; k++) {
+    const number = set + 1 + ((board.number - 1 - set + k) % 16);
+    if (boardVulnerability(number) !== board.vul) continue;
+    const b: Board = { ...board, number, dealer: boardDealer(number) };
+    const calls = makeAuction(b);
+    if (calls) return { board: b, auction: calls };
+  }
+  return null;
+};
+
+/** numberedAuction's board. */
+export const withAuction = (board: Board): Board | null => numberedAuction(board)?.board ?? null;
 
 /** Whether neither defender holds a hand that would have bid over a part-score (auction.ts, mustBid). */
 const quietDefenders = (b: Board): boolean => !mustBid(b.hands[(b.declarer + 1) & 3]) && !mustBid(b.hands[(b.declarer + 3) & 3]);
 
-/** The checks every contract passes here: an auction reaches it, `fits`, and no 19-point hand of the side would stop in a part-score. */
-const bids = (b: Board, fits: (b: Board) => boolean): boolean => makeAuction(b) !== null && fits(b) && !valuesForGame(b.hands, b.declarer, b.trump, b.level);
+/** The board, numbered for an auction (withAuction), where it `fits` and no 19-point hand of the side would stop in a part-score; else null. */
+const bids = (board: Board, fits: (b: Board) => boolean): Board | null => {
+  if (!fits(board) || valuesForGame(board.hands, board.declarer, board.trump, board.level)) return null;
+  return withAuction(board);
+};
 
 /**
  * The board one level lower, else one higher, where it `bids` (a slam stays a slam and a game
@@ -28,7 +55,8 @@ const besideLevel = (board: Board, fits: (b: Board) => boolean): Board | null =>
     if (!isBidLevel(level, board.trump) || level >= 6 !== board.level >= 6) continue;
     const b: Board = { ...board, level };
     if (level < gameLevel(b.trump) && !quietDefenders(b)) continue;
-    if (bids(b, fits)) return b;
+    const bid = bids(b, fits);
+    if (bid) return bid;
   }
   return null;
 };
@@ -41,15 +69,15 @@ const besideLevel = (board: Board, fits: (b: Board) => boolean): Board | null =>
  * board, boards of six deals or more 8.1 -> 7.2 %.
  */
 export const biddingDeclarer = (board: Board, fits: (b: Board) => boolean): Board | null => {
-  if (makeAuction(board)) return board;
+  const own = withAuction(board);
+  if (own) return own;
   // (the partner names the trump suit first: he holds four cards of it at least; the auction
   // plans take the declarer as dealt to hold the side's length)
   const mate = partner(board.declarer);
   if (board.trump >= 0 && countSuit(board.hands[mate], board.trump) < 4) return besideLevel(board, fits);
   const other: Board = { ...board, declarer: mate };
   rebid(other);
-  if (bids(other, fits)) return other;
-  return besideLevel(board, fits) ?? besideLevel(other, fits);
+  return bids(other, fits) ?? besideLevel(board, fits) ?? besideLevel(other, fits);
 };
 
 /**
@@ -59,9 +87,9 @@ export const biddingDeclarer = (board: Board, fits: (b: Board) => boolean): Boar
  * the four spades); else the board as dealt, whose build may still land on a level bid so.
  */
 export const levelSettingDeclarer = (board: Board): Board => {
-  if (makeAuction(board)) return board;
+  const own = withAuction(board);
+  if (own) return own;
   const mate = partner(board.declarer);
   if (board.trump >= 0 && countSuit(board.hands[mate], board.trump) < 4) return board;
-  const other: Board = { ...board, declarer: mate };
-  return makeAuction(other) ? other : board;
+  return withAuction({ ...board, declarer: mate }) ?? board;
 };

@@ -6,10 +6,10 @@ import { EDITIONS, type Edition, type Result, type Seat, ok, err } from '../engi
 import { FAMILY_NAMES, editionsOf, isFamilyName, type FamilyName } from './familyNames';
 import { makeDealText, seatName, suitName } from './cards';
 import { dealBoard, gameLevel, quietDefence, rebid } from './dealer';
-import { SYSTEM, makeAuction, mustBid, valuesForGame } from './auction';
+import { SYSTEM, mustBid, valuesForGame } from './auction';
 import { SURE_SPREADS, contractMisfit, estimateSlack, noTrumpShape } from './contractTest';
 import { transferRestoresEquity } from './equity';
-import { biddingDeclarer, levelSettingDeclarer } from './declarer';
+import { biddingDeclarer, levelSettingDeclarer, numberedAuction } from './declarer';
 import { chance, makeRng } from './rng';
 import type { FamilyDef, RevokeTarget, Scenario } from './common';
 import { ESTABLISHED } from './families/established';
@@ -136,10 +136,10 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     // a family's own shaping inside build (values concentrated for a cashing defence) may have made one again
     if (built && built.board.level < gameLevel(built.board.trump) && !quietDefenders(built.board)) continue;
     if (!built) continue;
-    // a contract no natural auction reaches on these hands is not one the room would believe
-    const b = built.board;
-    const auction = makeAuction({ hands: b.hands, dealer: b.dealer, declarer: b.declarer, trump: b.trump, level: b.level });
-    if (auction) return { result: ok(makeCase(built, edition, auction)), attempts: attempt };
+    // a contract no natural auction reaches on these hands is not one the room would believe (the
+    // board renumbered for a dealer who lets the side open first where that is what it takes)
+    const bidding = numberedAuction(built.board);
+    if (bidding) return { result: ok(makeCase(bidding.board === built.board ? built : { ...built, board: bidding.board }, edition, bidding.auction)), attempts: attempt };
   }
   return { result: err({ code: 'gave-up', message: `no board for "${family}" after ${MAX_ATTEMPTS} deals (seed ${seed}, ${edition})` }), attempts: MAX_ATTEMPTS };
 };

@@ -7,7 +7,7 @@ import { parseContract } from '../../engine';
 import { scoreContract } from '../../engine';
 import { type C, seatName, suitName, suitOf } from '../cards';
 import { type FamilyDef, type RevokeSpec, type RevokeTarget, type Scenario, attention, bentIfFits, expectRevoke, levelFits, noticer, sameTarget, single, slipWords, slipsAlong, transfer64A } from '../common';
-import { makeAuction } from '../auction';
+import { withAuction } from '../declarer';
 import { type Board, gameLevel } from '../dealer';
 import { type Rng, int } from '../rng';
 import { DECLARER_HOLD, shapeDeclarerHidden, slipOnOpeningLead } from '../shape';
@@ -94,7 +94,7 @@ const crossing =
       const level = levelFor(board, won);
       if (level === null) continue;
       let ok = fits.get(level);
-      if (ok === undefined) fits.set(level, (ok = levelFits(board, level) && makeAuction({ ...board, level }) !== null));
+      if (ok === undefined) fits.set(level, (ok = levelFits(board, level) && withAuction({ ...board, level }) !== null));
       if (ok) fitting.set(won, level);
     }
     if (fitting.size === 0) return null;
