@@ -315,10 +315,10 @@ const plan = (inp: AuctionInput, t: Table, dummyOpens: boolean): Planned[] | nul
         steps.push({ seat: d, suit: -1, level: inp.level });
         return steps;
       }
-      // declarer's answer in no trump by strength: 1NT on 6-10, 2NT on 10-12 (an invitation, which
-      // an opener of 15 or more accepts), 3NT on 13 or more; under 13 he reaches 3NT through 2NT,
-      // raised by an opener of 13, or through 1NT, raised by one of 18 (1D 3NT on 8 points had
-      // been 0.7 % of boards, auction-check from 60,000,000)
+      // declarer's answer in no trump by strength: 1NT on 6-10, 2NT on 10-12 (an invitation an
+      // opener of 15 or more accepts and one of 13-14 as he judges), 3NT on 13 or more; so 3NT on
+      // 11-12 comes through 2NT raised by an opener of 13, and on 10 or fewer through 1NT raised
+      // by one of 18 (1D 3NT on 8 points had been 0.7 % of boards, auction-check from 60,000,000)
       const dp = t.points[d];
       const pp = t.points[p];
       if (majorToAnswer(t, d, y)) return null;

@@ -10,11 +10,12 @@ import { isBidLevel } from './contractTest';
 import { type Board, boardDealer, boardVulnerability, gameLevel, rebid } from './dealer';
 
 /**
- * The board where an auction reaches its contract, with that auction: as dealt, else under another number of its
- * sixteen-board set with the same vulnerability (each set holds one for every dealer), whose
- * dealer lets the side open first (a defender of 13 points in front of the side's opener must
- * open, and an opening that competes may leave no natural plan); else null. The number is drawn
- * at random anyway, so the deal, its vulnerability and its play are the same either way.
+ * The board where an auction reaches its contract, with that auction: as dealt, else under
+ * another number of its sixteen-board set with the same vulnerability (each set holds one for
+ * every dealer) whose dealer lets the side open first (a defender of 13 points in front of the
+ * side's opener must open, and an opening that competes may leave no natural plan); else null.
+ * The number is drawn at random anyway: the deal, its vulnerability and its play are the same.
+ * Seeds 1-100 of every family and edition: 2.323 -> 2.209 deals a board.
  */
 export const numberedAuction = (board: Board): { readonly board: Board; readonly auction: string[] } | null => {
   const auction = makeAuction(board);
@@ -62,7 +63,8 @@ const besideLevel = (board: Board, fits: (b: Board) => boolean): Board | null =>
 };
 
 /**
- * The board as dealt where an auction reaches its contract; else a copy with declarer's partner
+ * The board where an auction reaches its contract (numbered for it: numberedAuction); else a
+ * copy with declarer's partner
  * declaring, bid again (the level the estimate of the side's tricks gives from his seat), where
  * he holds four trumps and the copy `bids`; else either at the level beside (besideLevel); else
  * null. Measured on seeds 1-100 of every family and edition: the partner 2.42 -> 2.33 deals a
@@ -81,10 +83,12 @@ export const biddingDeclarer = (board: Board, fits: (b: Board) => boolean): Boar
 };
 
 /**
- * For a family that sets the level from the play (the score families): the board as dealt where
- * an auction reaches its contract at the level dealt; else declarer's partner declaring the same
- * hands where he holds four trumps and one reaches his (1C 1S 2S, not 1C 1NT 2S by the hand with
- * the four spades); else the board as dealt, whose build may still land on a level bid so.
+ * For a family that sets the level from the play (the score families): the board where an
+ * auction reaches its contract at the level dealt (numberedAuction); else declarer's partner
+ * declaring the same hands where he holds four trumps and one reaches his (1C 1S 2S, not 1C 1NT
+ * 2S by the hand with the four spades); else the board as dealt, whose build may still land on a
+ * level bid so. Seeds 1-100, deals a board: score-failing-made 5.11 -> 4.51, the four score
+ * families 3.36 -> 3.07 (before renumbering, numberedAuction).
  */
 export const levelSettingDeclarer = (board: Board): Board => {
   const own = withAuction(board);

@@ -123,9 +123,10 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     // a deal whose contract cannot fit the hands is not worth playing through, nor a part-score
     // a 19-point hand of the side would not stop in (auction.ts stopsOnValues turns it down after)
     if (!def.setsLevel && (!fitsTheHands(board) || valuesForGame(board.hands, board.declarer, board.trump, board.level))) continue;
-    // nor one no natural auction reaches, for its declarer or for his partner declaring instead
-    // (declarer.ts): asked again of the built board below, as a build may bend the hands (seeds
-    // 1-100: 22,997 -> 20,727 builds, 2.29 -> 2.32 deals a board, before the partner was asked)
+    // nor one no natural auction reaches, under any dealer of its vulnerability, for its declarer,
+    // for his partner declaring instead or at a level beside (declarer.ts): asked again of the
+    // built board below, as a build may bend the hands (seeds 1-100: 22,997 -> 20,727 builds,
+    // 2.29 -> 2.32 deals a board, before the partner was asked)
     const bid = def.setsLevel ? levelSettingDeclarer(board) : biddingDeclarer(board, fitsTheHands);
     if (bid === null) continue;
     const built = def.build(bid, rng, edition);
