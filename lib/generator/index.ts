@@ -6,11 +6,12 @@ import { EDITIONS, type Edition, type Result, type Seat, ok, err } from '../engi
 import { FAMILY_NAMES, editionsOf, isFamilyName, type FamilyName } from './familyNames';
 import { makeDealText, seatName, suitName } from './cards';
 import { dealBoard, gameLevel, quietDefence, rebid } from './dealer';
-import { SYSTEM, mustBid, valuesForGame } from './auction';
+import { SYSTEM, valuesForGame } from './auction';
 import { SURE_SPREADS, contractMisfit, estimateSlack, noTrumpShape } from './contractTest';
 import { transferRestoresEquity } from './equity';
 import { biddingDeclarer, levelSettingDeclarer, numberedAuction } from './declarer';
 import { chance, makeRng } from './rng';
+import { quietAgainstPartScore } from './shape';
 import type { FamilyDef, RevokeTarget, Scenario } from './common';
 import { ESTABLISHED } from './families/established';
 import { CORRECTED } from './families/corrected';
@@ -98,8 +99,6 @@ const fitsTheHands = (b: Scenario['board']): boolean => {
   return estimateSlack(b.hands, b.declarer, b.trump, b.level) >= SURE_SPREADS;
 };
 
-/** Whether neither defender holds a hand that would have bid over the contract (auction.ts, mustBid). */
-const quietDefenders = (b: Scenario['board']): boolean => !mustBid(b.hands[(b.declarer + 1) % 4]) && !mustBid(b.hands[(b.declarer + 3) % 4]);
 
 /** One board with the number of deals it took (the bench reports the share rejected). */
 export const generateAttempts = (family: FamilyName, seed: number, edition: Edition): { result: Result<GeneratedCase, GeneratorError>; attempts: number } => {
@@ -135,7 +134,7 @@ export const generateAttempts = (family: FamilyName, seed: number, edition: Edit
     // where play without the revoke gives the non-offenders more than the transfer restores, Law 64C would apply
     if (built && !built.equityChecked && !transferRestoresEquity(built.board, built.sim, built.expect)) continue;
     // a family's own shaping inside build (values concentrated for a cashing defence) may have made one again
-    if (built && built.board.level < gameLevel(built.board.trump) && !quietDefenders(built.board)) continue;
+    if (built && !quietAgainstPartScore(built.board)) continue;
     if (!built) continue;
     // a contract no natural auction reaches on these hands is not one the room would believe (the
     // board renumbered for a dealer who lets the side open first where that is what it takes)

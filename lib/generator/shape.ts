@@ -178,7 +178,7 @@ export const shapeDeclarerSlip = (board: Board, suit: number | null = shapedSuit
 /**
  * Move `from`'s aces and kings to `to` (same side), for lower cards of the same suit: one strong
  * defender, one weak. Against a part-score the strong one stops short of a hand that would have
- * bid over it (auction.ts, mustBid): the board would be dealt again for it (index.ts, quietDefenders).
+ * bid over it (auction.ts, mustBid): the board would be dealt again for it (index.ts, quietAgainstPartScore).
  */
 export const concentrateValues = (board: Board, to: S, from: S): void => {
   const hands = board.hands;

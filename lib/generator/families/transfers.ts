@@ -127,7 +127,7 @@ const cashedOut =
     cashableDefence(board);
     // the moved honours are bid again (cashableDefence): a contract the new hands do not fit is
     // turned down before the play, not after it by index.ts (0.22 boards in 1 of transfer-64b1-nothing-won's),
-    // and so is a part-score the leader's new values would have bid over (index.ts quietDefenders: 0.1 a board)
+    // and so is a part-score the leader's new values would have bid over (index.ts asks quietAgainstPartScore: 0.1 a board)
     if (!levelFits(board, board.level) || !quietAgainstPartScore(board)) return null;
     return build(board, rng, edition);
   };
