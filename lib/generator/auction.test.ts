@@ -104,12 +104,25 @@ describe('the natural system', () => {
 
   // Each deal below is written North East South West as in a case file; the other side holds no
   // opening bid and no five-card suit to overcall with, unless the case is about them.
-  const auctionOf = (deal: string, dealer: number, declarer: number, trump: number, level: number): string[] | null =>
+  const auctionOf = (deal: string, dealer: number, declarer: number, trump: number, level: number): readonly string[] | null =>
     makeAuction({ hands: handsOf(deal), dealer, declarer, trump, level });
 
   it('a 15-17 balanced dummy opens 1NT whatever his length in declarer\'s suit', () => {
     // North 15 points 3-3-4-3 with three spades; South six spades
     expect(auctionOf('K93.AQ4.KJ82.Q63 T7.KJ98.AT97.JT8 AQJ865.72.Q5.942 42.T653.643.AK75', 0, 2, 0, 4)).toEqual(['1NT', 'P', '4S', 'P', 'P', 'P']);
+  });
+
+  it('reads the hands again when they changed in place since the last auction (it keeps the last answer only for the same cards)', () => {
+    const hands = handsOf('K93.AQ4.KJ82.Q63 T7.KJ98.AT97.JT8 AQJ865.72.Q5.942 42.T653.643.AK75');
+    const asked = { hands, dealer: 0, declarer: 2, trump: 0, level: 4 };
+    expect(makeAuction(asked)).toEqual(['1NT', 'P', '4S', 'P', 'P', 'P']);
+    // North's 15-point hand and East's traded in the same arrays: East, in front of South, opens
+    const north = [...hands[0]];
+    hands[0].splice(0, 13, ...hands[1]);
+    hands[1].splice(0, 13, ...north);
+    const again = makeAuction(asked);
+    expect(again).not.toEqual(['1NT', 'P', '4S', 'P', 'P', 'P']);
+    expect(again).toEqual(makeAuction({ ...asked, hands: hands.map((h) => [...h]) }));
   });
 
   it('partner does not raise a major with fewer than three cards of it: he bids his own suit, declarer rebids his, and partner takes it on', () => {

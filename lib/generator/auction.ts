@@ -84,7 +84,33 @@ interface Table {
   readonly opens: readonly boolean[];
 }
 
+/**
+ * The hands last read, seat by seat, and their table: a board's auction is asked of the same hands
+ * under each dealer of its set (declarer.ts numberedAuction), for declarer and for his partner,
+ * and again of the built board (57 % of a board's readings had the hands of the one before).
+ */
+const LAST_HANDS: number[] = new Array<number>(52).fill(-1);
+let lastTable: Table | null = null;
+
 const readTable = (hands: readonly (readonly C[])[]): Table => {
+  let same = lastTable !== null;
+  for (let seat = 0; seat < 4 && same; seat++) {
+    const h = hands[seat];
+    if (h.length !== 13) same = false;
+    for (let i = 0; i < 13 && same; i++) if (h[i] !== LAST_HANDS[seat * 13 + i]) same = false;
+  }
+  if (same && lastTable !== null) return lastTable;
+  const t = tableOf(hands);
+  for (let seat = 0; seat < 4; seat++) {
+    const h = hands[seat];
+    for (let i = 0; i < 13; i++) LAST_HANDS[seat * 13 + i] = h.length === 13 ? h[i] : -1;
+  }
+  lastTable = t;
+  return t;
+};
+
+/** readTable's table, read afresh. */
+const tableOf = (hands: readonly (readonly C[])[]): Table => {
   const len = new Array<number>(16).fill(0);
   const points = [0, 0, 0, 0];
   const balanced = [false, false, false, false];
@@ -671,16 +697,33 @@ const stopsOnValues = (inp: AuctionInput, t: Table, calls: readonly string[]): b
 const turnOf = (inp: AuctionInput, s: S): number => (s - inp.dealer + 4) % 4;
 
 /**
+ * The last auction asked and its answer: the built board is asked again what the deal was asked
+ * before its build (index.ts, declarer.ts numberedAuction), and where the build left its hands
+ * and contract as they were, that is the same question (the table is the same object only while
+ * the hands are the same cards in the same places: readTable).
+ */
+let lastAsked: { readonly table: Table; readonly dealer: S; readonly declarer: S; readonly trump: number; readonly level: number; readonly calls: readonly string[] | null } | null = null;
+
+/**
  * The auction for a board. The side opens with whichever of its two hands comes first with
  * opening values; the opponents compete where their hands say so and it fits. Null where no plan
  * bids the contract naturally: the generator deals again (index.ts). Its last resort had been
  * passes round to declarer, who bid the contract, which read as a hand opening 2C on 7 points
  * or 6S out of the blue (13 boards of 4,520; 23 once overcalls needed a five-card suit).
  */
-export const makeAuction = (inp: AuctionInput): string[] | null => {
+export const makeAuction = (inp: AuctionInput): readonly string[] | null => {
+  const t = readTable(inp.hands);
+  const last = lastAsked;
+  if (last !== null && last.table === t && last.dealer === inp.dealer && last.declarer === inp.declarer && last.trump === inp.trump && last.level === inp.level) return last.calls;
+  const calls = auctionOf(inp, t);
+  lastAsked = { table: t, dealer: inp.dealer, declarer: inp.declarer, trump: inp.trump, level: inp.level, calls };
+  return calls;
+};
+
+/** makeAuction's answer, asked afresh. */
+const auctionOf = (inp: AuctionInput, t: Table): string[] | null => {
   const d = inp.declarer;
   const p = (d + 2) % 4;
-  const t = readTable(inp.hands);
   const dummyFirst = turnOf(inp, p) < turnOf(inp, d) ? t.opens[p] : !t.opens[d] && t.opens[p];
   // (loops over the two choices, not for-of over fresh lists of them)
   for (let k = 0; k < 2; k++) {

@@ -18,7 +18,7 @@ import { quietAgainstPartScore } from './shape';
  * The number is drawn at random anyway: the deal, its vulnerability and its play are the same.
  * Seeds 1-100 of every family and edition: 2.323 -> 2.209 deals a board.
  */
-export const numberedAuction = (board: Board): { readonly board: Board; readonly auction: string[] } | null => {
+export const numberedAuction = (board: Board): { readonly board: Board; readonly auction: readonly string[] } | null => {
   const auction = makeAuction(board);
   if (auction) return { board, auction };
   const set = board.number - 1 - ((board.number - 1) % 16);
