@@ -99,7 +99,6 @@ const fitsTheHands = (b: Scenario['board']): boolean => {
   return estimateSlack(b.hands, b.declarer, b.trump, b.level) >= SURE_SPREADS;
 };
 
-
 /** One board with the number of deals it took (the bench reports the share rejected). */
 export const generateAttempts = (family: FamilyName, seed: number, edition: Edition): { result: Result<GeneratedCase, GeneratorError>; attempts: number } => {
   if (!isFamilyName(family)) return { result: err({ code: 'unknown-family', message: `unknown family "${String(family)}"; known: ${FAMILY_NAMES.join(', ')}` }), attempts: 0 };
