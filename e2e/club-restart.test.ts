@@ -1,6 +1,7 @@
 // The evening's answers outlive a restart of the server (SQLite): the presenter gets back in with
 // the key, a phone with its token, and both see the answer given before the restart, as does the CSV.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EVENTS } from '@/lib/live/messages';
@@ -68,4 +69,24 @@ test('answers given before a restart are there after it', async () => {
   expect(csv.csv).toContain(`'=Ärger+1;sv;1;${FAMILY};2017;1;status;${q.answer};${q.answer};ja;`);
   back.close();
   driver.close();
+});
+
+// A restart needs the old server gone before the new one is asked: stop() returns only once no
+// process of the server is left and its port is let go (it had returned while the server still
+// answered, and a restarted server's first websocket reached the old one closing).
+test('a stopped server is gone, its port let go', async () => {
+  const port = E2E_PORT + 12;
+  const s = await startAppServer(port, { CLUB_DB: join(dir, 'stop.sqlite') });
+  await s.stop();
+  // signal 0 to the group: ESRCH once no process of it is left
+  expect(() => process.kill(-s.group, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+  const accepted = await new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  expect(accepted).toBe(false);
 });
