@@ -39,7 +39,7 @@
 // away took 2.12 -> 2.42 deals a board (seeds 1-100), but a deal no plan bids is turned down
 // before its play (index.ts), where it costs little: 21,022 plays of a family's build for those
 // 11,300 boards, against 21,304.
-import { type C, type DealMasks, type S, fillMasks, gameLevel, rankOf, sameSide, sortUp } from './cards';
+import { type C, type DealMasks, type S, fillMasks, gameLevel, rankOf, sameMasks, sameSide, sortUp } from './cards';
 
 export const SYSTEM = 'natural-5M-15-17';
 
@@ -88,8 +88,8 @@ interface Table {
  * The deal last read, as its rank masks (cards.ts fillMasks), and its table: a board's auction is
  * asked of the same hands under each dealer of its set (declarer.ts numberedAuction), for declarer
  * and for his partner, and again of the built board (57 % of a board's readings had the cards of
- * the one before). The table reads only who holds which cards, so the masks are its key, compared
- * as contractTest.ts compares the estimate's.
+ * the one before). The table reads only who holds which cards, so the masks are its key (cards.ts
+ * sameMasks, as contractTest.ts keys the estimate's).
  */
 const MASKS_NOW: DealMasks = new Int32Array(16);
 const LAST_MASKS: DealMasks = new Int32Array(16);
@@ -97,9 +97,7 @@ let lastTable: Table | null = null;
 
 const readTable = (hands: readonly (readonly C[])[]): Table => {
   const full = fillMasks(hands, MASKS_NOW);
-  let same = full && lastTable !== null;
-  for (let k = 0; k < 16 && same; k++) if (MASKS_NOW[k] !== LAST_MASKS[k]) same = false;
-  if (same && lastTable !== null) return lastTable;
+  if (full && lastTable !== null && sameMasks(MASKS_NOW, LAST_MASKS)) return lastTable;
   const t = tableOf(hands);
   LAST_MASKS.set(MASKS_NOW);
   lastTable = full ? t : null;

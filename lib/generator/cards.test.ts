@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RANK_COUNT, bitCount, fillMasks, maskPoints, sortUp } from './cards';
+import { RANK_COUNT, bitCount, fillMasks, maskPoints, sameMasks, sortUp } from './cards';
 
 describe('sortUp', () => {
   // distinct cards go through bits, anything else through insertion: both must sort as sort does
@@ -28,6 +28,17 @@ describe('fillMasks', () => {
     expect(masks[5]).toBe(1 << 10);
     expect(maskPoints(masks, 0)).toBe(7);
     expect(maskPoints(masks, 1)).toBe(2);
+  });
+
+  it('gives the same masks for the same cards in each hand, in any order (sameMasks), and others for a card moved', () => {
+    const a = new Int32Array(16);
+    const b = new Int32Array(16);
+    fillMasks([[12, 11, 39], [23], [0], [51]], a);
+    fillMasks([[39, 12, 11], [23], [0], [51]], b);
+    expect(sameMasks(a, b)).toBe(true);
+    // the club deuce to East
+    fillMasks([[12, 11], [23, 39], [0], [51]], b);
+    expect(sameMasks(a, b)).toBe(false);
   });
 });
 

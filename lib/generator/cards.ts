@@ -105,6 +105,12 @@ export const fillMasks = (hands: readonly (readonly C[])[], out: DealMasks): boo
   return full;
 };
 
+/** Whether two deals' masks (fillMasks) are the same: the same cards in the same hands. */
+export const sameMasks = (a: ArrayLike<number>, b: ArrayLike<number>): boolean => {
+  for (let k = 0; k < 16; k++) if (a[k] !== b[k]) return false;
+  return true;
+};
+
 /** One hand's rank masks into `out[at]` to `out[at + 3]` (spades to clubs), as fillMasks reads them. */
 export const fillHand = (h: readonly C[], out: DealMasks, at: number): void => {
   let major = 0;

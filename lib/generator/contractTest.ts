@@ -1,7 +1,7 @@
 // Issue 11's contract test, the part that needs no double-dummy solver: the declaring side holds
 // the fit and the values for its contract. (The other part, the level within one trick short to
 // two tricks over what the side makes double dummy, is measured by lib/dds in tests and scripts.)
-import { type C, type DealMasks, RANK_COUNT, TOP_POINTS, clz32, fillHand, fillMasks } from './cards';
+import { type C, type DealMasks, RANK_COUNT, TOP_POINTS, clz32, fillHand, fillMasks, sameMasks } from './cards';
 
 export interface ContractShape {
   readonly hands: readonly (readonly C[])[];
@@ -288,9 +288,7 @@ let lastReading: Reading | null = null;
 
 /** Whether MASK, `declarer` and `trump` are the last weighed deal's (a deal not of 13 cards a hand never is). */
 const isLast = (full: boolean, declarer: number, trump: number): boolean => {
-  if (!full || declarer !== lastDeclarer || trump !== lastTrump) return false;
-  for (let k = 0; k < 16; k++) if (MASK[k] !== LAST_MASK[k]) return false;
-  return true;
+  return full && declarer === lastDeclarer && trump === lastTrump && sameMasks(MASK, LAST_MASK);
 };
 
 /**
